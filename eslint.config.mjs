@@ -1,0 +1,42 @@
+// Lint for the whole workspace. Boundaries: a remote (mf-*) imports only @gemstore/shared, never another remote;
+// shared imports none of them; the server never imports UI packages.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+const remotes = ['mf-catalogue', 'mf-account', 'mf-checkout', 'mf-contact'];
+const remotePatterns = remotes.flatMap((r) => [r, `${r}/*`, `@gemstore/${r}`, `@gemstore/${r}/*`, `**/${r}/**`]);
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '**/migrations/**', 'bench/**/*.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  prettier,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', AbortController: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...remotePatterns, '@gemstore/shell', '@gemstore/server', '**/server/**'], message: 'shared is imported by everyone and imports none of them.' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...remotePatterns, '@gemstore/shell'], message: 'The server does not import UI packages.' }] }],
+    },
+  },
+  ...remotes.map((r) => ({
+    files: [`${r}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: remotePatterns.filter((p) => !p.includes(r)).concat(['@gemstore/shell', '@gemstore/server']), message: 'A remote imports only @gemstore/shared, never another remote.' }] }],
+    },
+  })),
+  { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+);

@@ -1,0 +1,35 @@
+/**
+ * One jest run for the whole workspace: each package is a project sharing the same transform.
+ * The server suites run on embedded PGlite, and again on Postgres when TEST_DATABASE_URL is set.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!jotai/)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const serverProject = (backend) => ({
+  ...base,
+  displayName: `server (${backend})`,
+  rootDir: require('node:path').join(__dirname, 'server'),
+  testEnvironment: 'node',
+  testMatch: backend === 'postgres' ? ['<rootDir>/test/**/*.test.ts'] : ['<rootDir>/test/**/*.test.ts', '!**/*.pg.test.ts'],
+  setupFiles: [`<rootDir>/test/setup-${backend}.ts`],
+});
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    { ...base, displayName: 'shared', rootDir: require('node:path').join(__dirname, 'shared'), testEnvironment: 'node' },
+    serverProject('pglite'),
+    ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+  ],
+};

@@ -1,0 +1,74 @@
+/**
+ * Configuration from the environment. A bad value stops start-up with a message naming the variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default(path.resolve(__dirname, '../../.data/db')),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']).default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().default('Gemstore <hello@gemstore.sg>'),
+  SHOP_INBOX: z.email().default('enquiries@gemstore.sg'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** Extra origins allowed to call the API from a browser (remotes running standalone), comma-separated. */
+  CORS_ORIGINS: z
+    .string()
+    .default('http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^sk_(test|live)_/.test(v), {
+    message: 'must start with sk_test_ or sk_live_',
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), {
+    message: 'must start with whsec_',
+  }),
+  /** Where the Stripe client sends requests; only for tests against a local stand-in. */
+  STRIPE_API_BASE: optionalUrl(['http', 'https']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const config = parsed.data;
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
+  }
+  return config;
+}

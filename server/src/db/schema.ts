@@ -1,0 +1,330 @@
+/**
+ * The shop's tables. One dialect (Postgres) for both the embedded PGlite default and a real Postgres server.
+ * Money is kept in integer cents; prices shown to shoppers are derived from these, never taken from a client.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export type Address = {
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    image: text('image'),
+    address: jsonb('address').$type<Address>(),
+    verified: boolean('verified').notNull().default(false),
+    /** Stripe customer id when the Stripe provider is in use. */
+    paymentCustomerId: text('payment_customer_id'),
+    /** Name, e-mail and shipping address given at checkout (SPEC §3 Checkout customer payload). */
+    checkoutCustomer: jsonb('checkout_customer').$type<CheckoutCustomer>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export type CheckoutCustomer = {
+  email: string;
+  name: string;
+  shipping: { name: string; address: Address };
+};
+
+/** Server-side login sessions; the cookie carries a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** "Trust this device for 30 days": a random cookie token, stored hashed, revoked on password change. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
+/** E-mailed one-time codes: stored hashed, 10-minute life, single use, limited wrong tries. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every API process (so limits hold behind a load balancer). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    section: text('section', { enum: ['gemstones', 'jewellery'] }).notNull(),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    /** Carats; null for jewellery without a stated weight. */
+    weight: numeric('weight', { precision: 7, scale: 2, mode: 'number' }),
+    cut: text('cut'),
+    colour: text('colour'),
+    clarity: text('clarity'),
+    /** Filter keys: lowercased, spaces as hyphens (SPEC §7 filter body). */
+    cutKey: text('cut_key'),
+    colourKey: text('colour_key'),
+    clarityKey: text('clarity_key'),
+    /** Gallery: image, gif, video and certificate URLs, in display order. */
+    media: jsonb('media').$type<string[]>().notNull(),
+    countInStock: integer('count_in_stock').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_listing_price_idx').on(t.section, t.category, t.priceCents),
+    index('products_listing_weight_idx').on(t.section, t.category, t.weight),
+    index('products_name_idx').on(t.section, sql`lower(${t.name})`),
+    check('products_stock_nonnegative', sql`${t.countInStock} >= 0`),
+    check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    /** Numeric so that checkout routes can join line ids with '-' (SPEC §2 Checkout). */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export type EnquiryKind = 'appointment' | 'custom-order' | 'leave-message';
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['appointment', 'custom-order', 'leave-message'] }).notNull(),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['new', 'in-progress', 'closed'] })
+      .notNull()
+      .default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+export type CheckoutLine = {
+  productId: number;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  image: string | null;
+};
+
+/**
+ * One attempt to pay. Stock for its lines is taken off `products.count_in_stock` when it is created
+ * (`stockReserved`), given back when it expires or is cancelled, and kept when it is fulfilled.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cart', 'product'] }).notNull(),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    providerSessionId: text('provider_session_id'),
+    url: text('url'),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    stockReserved: boolean('stock_reserved').notNull().default(true),
+    lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('sgd'),
+    customer: jsonb('customer').$type<CheckoutCustomer>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('checkout_sessions_provider_key').on(t.provider, t.providerSessionId),
+    index('checkout_sessions_open_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const orderStatuses = ['Paid', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Needs attention'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short human reference shown to the shopper and staff (e.g. GS-7K3F9Q). */
+    reference: text('reference').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkoutSessionId: uuid('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id),
+    status: text('status', { enum: orderStatuses }).notNull().default('Paid'),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    customer: jsonb('customer').$type<CheckoutCustomer>().notNull(),
+    paymentReference: text('payment_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One order per checkout session, whatever races between verify-payment and the webhook.
+    uniqueIndex('orders_checkout_session_key').on(t.checkoutSessionId),
+    uniqueIndex('orders_reference_key').on(t.reference),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * The built-in test payment provider's own records (what Stripe would keep on its side). Kept in the shop's
+ * database so the hosted test page works with several API processes.
+ */
+export const localPaymentSessions = pgTable('local_payment_sessions', {
+  id: text('id').primaryKey(),
+  clientReferenceId: text('client_reference_id').notNull(),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+    .notNull()
+    .default('unpaid'),
+  amountTotal: bigint('amount_total', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  lineItems: jsonb('line_items').$type<{ name: string; quantity: number; unitAmount: number }[]>().notNull(),
+  customerEmail: text('customer_email'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  /** Set when a card needs the extra confirmation step (4000 0027 6000 3184). */
+  pendingActionToken: text('pending_action_token'),
+  cardLast4: text('card_last4'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
