@@ -1,0 +1,1 @@
+process.env.GEMSTORE_TEST_BACKEND = 'pglite';
