@@ -1,0 +1,204 @@
+/**
+ * The checkout customer form (SPEC §5 Checkout), the stored user address, and the payment customer update
+ * (POST /api/v1/stripe/update-customer).
+ */
+import { z } from 'zod';
+import {
+  type CheckResult,
+  type FieldErrors,
+  type FormValues,
+  ErrorCollector,
+  MAX_EMAIL_LENGTH,
+  MAX_TEXT_LENGTH,
+  cappedText,
+  isSimpleEmail,
+  issuesFrom,
+  strictObject,
+} from './common';
+
+export const checkoutAddressFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const;
+export type CheckoutAddressField = (typeof checkoutAddressFields)[number];
+
+export const addressFields = ['line1', 'line2', 'city', 'state', 'postal_code', 'country'] as const;
+export type AddressField = (typeof addressFields)[number];
+
+/**
+ * SPEC's label rule, applied literally: underscores become spaces and the first letter is capitalised, nothing else.
+ * So 'postal_code' → 'Postal code', 'city' → 'City', but 'firstName' → 'FirstName' (camelCase is not split), which
+ * gives 'FirstName is required'. line1 and line2 have their own labels and never reach this rule.
+ */
+export function labelFromFieldName(field: string): string {
+  const spaced = field.replace(/_/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+export const checkoutAddressLabels: Record<CheckoutAddressField, string> = {
+  firstName: labelFromFieldName('firstName'),
+  lastName: labelFromFieldName('lastName'),
+  email: labelFromFieldName('email'),
+  line1: 'Street Address',
+  line2: 'Apartment, suite, etc.',
+  city: labelFromFieldName('city'),
+  state: labelFromFieldName('state'),
+  postal_code: labelFromFieldName('postal_code'),
+  country: labelFromFieldName('country'),
+};
+
+/** Toast shown when the checkout form fails (SPEC §5, §8). */
+export const CHECKOUT_INVALID_MESSAGE = 'Please fill in all required fields correctly';
+export const CHECKOUT_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** Field caps: generous for real addresses, small enough for a Stripe customer and a database row. */
+export const checkoutFieldMaxLength: Record<CheckoutAddressField, number> = {
+  firstName: 50,
+  lastName: 50,
+  email: MAX_EMAIL_LENGTH,
+  line1: 200,
+  line2: 200,
+  city: 100,
+  state: 100,
+  postal_code: 20,
+  country: 100,
+};
+
+function tooLong(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+export type CheckoutAddressValues = FormValues<CheckoutAddressField>;
+export type CheckoutAddress = Record<CheckoutAddressField, string>;
+
+export function checkCheckoutAddress(values: CheckoutAddressValues): CheckResult<CheckoutAddress, CheckoutAddressField> {
+  const read = (field: CheckoutAddressField): string => (values[field] ?? '').trim();
+  const value: CheckoutAddress = {
+    firstName: read('firstName'),
+    lastName: read('lastName'),
+    email: read('email'),
+    line1: read('line1'),
+    line2: read('line2'),
+    city: read('city'),
+    state: read('state'),
+    postal_code: read('postal_code'),
+    country: read('country'),
+  };
+  const errors = new ErrorCollector<CheckoutAddressField>();
+  for (const field of checkoutAddressFields) {
+    const text = value[field];
+    const label = checkoutAddressLabels[field];
+    const max = checkoutFieldMaxLength[field];
+    if (text === '') errors.add(field, `${label} is required`);
+    else if (text.length > max) errors.add(field, field === 'email' ? CHECKOUT_EMAIL_MESSAGE : tooLong(label, max));
+    else if (field === 'email' && !isSimpleEmail(text)) errors.add(field, CHECKOUT_EMAIL_MESSAGE);
+  }
+  return errors.empty ? { ok: true, value } : { ok: false, errors: errors.errors };
+}
+
+/** Map of field to message in form order, or null when the checkout form is complete. */
+export function validateCheckoutAddress(values: CheckoutAddressValues): FieldErrors<CheckoutAddressField> | null {
+  const result = checkCheckoutAddress(values);
+  return result.ok ? null : result.errors;
+}
+
+export const checkoutAddressSchema = strictObject({
+  firstName: cappedText(checkoutAddressLabels.firstName),
+  lastName: cappedText(checkoutAddressLabels.lastName),
+  email: cappedText(checkoutAddressLabels.email),
+  line1: cappedText(checkoutAddressLabels.line1),
+  line2: cappedText(checkoutAddressLabels.line2),
+  city: cappedText(checkoutAddressLabels.city),
+  state: cappedText(checkoutAddressLabels.state),
+  postal_code: cappedText(checkoutAddressLabels.postal_code),
+  country: cappedText(checkoutAddressLabels.country),
+}).transform((values, ctx) => {
+  const result = checkCheckoutAddress(values);
+  return result.ok ? result.value : issuesFrom(ctx, result.errors);
+});
+
+function addressText(field: AddressField) {
+  const label = checkoutAddressLabels[field];
+  const max = checkoutFieldMaxLength[field];
+  return z
+    .string({ error: `${label} is required` })
+    .max(MAX_TEXT_LENGTH, { error: tooLong(label, max), abort: true })
+    .trim()
+    .max(max, tooLong(label, max));
+}
+
+/**
+ * The address stored on the user (PUT /api/v1/user/update-user). Parts may be '' because a profile can be saved
+ * before it has an address; the checkout form, not this schema, is what insists on a complete one. line2 may be
+ * omitted (it defaults to '').
+ */
+export const addressSchema = strictObject(
+  {
+    line1: addressText('line1'),
+    line2: addressText('line2').default(''),
+    city: addressText('city'),
+    state: addressText('state'),
+    postal_code: addressText('postal_code'),
+    country: addressText('country'),
+  },
+  'Address must be an object',
+);
+export type Address = z.output<typeof addressSchema>;
+
+function filledAddressText(field: AddressField) {
+  const label = checkoutAddressLabels[field];
+  return addressText(field).min(1, { error: `${label} is required`, abort: true });
+}
+
+/**
+ * A shipping address the payment provider can use: street, city, postal code and country must be filled; line2 and
+ * state may be empty (Singapore addresses have no state).
+ */
+export const shippingAddressSchema = strictObject(
+  {
+    line1: filledAddressText('line1'),
+    line2: addressText('line2').default(''),
+    city: filledAddressText('city'),
+    state: addressText('state').default(''),
+    postal_code: filledAddressText('postal_code'),
+    country: filledAddressText('country'),
+  },
+  'Address must be an object',
+);
+
+const customerName = z
+  .string({ error: 'Name is required' })
+  .max(MAX_TEXT_LENGTH, { error: 'Name must be at most 100 characters', abort: true })
+  .trim()
+  .min(1, { error: 'Name is required', abort: true })
+  .max(100, 'Name must be at most 100 characters');
+
+/** POST /api/v1/stripe/update-customer (SPEC §3 checkout customer payload). */
+export const updateCustomerSchema = strictObject({
+  customerData: strictObject(
+    {
+      email: z
+        .string({ error: 'Email is required' })
+        .trim()
+        .min(1, { error: 'Email is required', abort: true })
+        .refine(isSimpleEmail, CHECKOUT_EMAIL_MESSAGE),
+      name: customerName,
+      shipping: strictObject(
+        {
+          name: customerName,
+          address: shippingAddressSchema,
+        },
+        'Shipping details are required',
+      ),
+    },
+    'Customer details are required',
+  ),
+});
+export type UpdateCustomerBody = z.output<typeof updateCustomerSchema>;

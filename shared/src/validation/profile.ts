@@ -1,0 +1,114 @@
+/**
+ * Profile: change password (PUT /api/v1/user/reset-password) and the profile update (PUT /api/v1/user/update-user).
+ */
+import { z } from 'zod';
+import { firstNameSchema, lastNameSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { addressSchema } from './checkout';
+import { strictObject } from './common';
+
+/** Special characters the profile's change-password rule accepts (SPEC §5 "Change password (profile)"). */
+export const CHANGE_PASSWORD_SPECIALS = '!@#$%^&*';
+
+export const CHANGE_PASSWORD_STRENGTH_MESSAGE =
+  'New password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
+
+export function isStrongChangePassword(password: string): boolean {
+  return /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[!@#$%^&*]/.test(password);
+}
+
+function requiredSecret(message: string) {
+  return z
+    .string({ error: message })
+    .min(1, { error: message, abort: true })
+    .max(PASSWORD_MAX_LENGTH * 8, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`, abort: true });
+}
+
+/**
+ * SPEC order: the three "required" checks (each aborts, so the refinement below only sees three non-empty strings),
+ * then the match, then strength. Length is not in SPEC's profile rules; the server still needs a floor and a ceiling,
+ * so 8..128 (the register rules) come last, after every SPEC message.
+ */
+export const changePasswordSchema = strictObject({
+  currentPassword: requiredSecret('Current password is required'),
+  newPassword: requiredSecret('New password is required'),
+  confirmPassword: requiredSecret('Confirm password is required'),
+}).superRefine((values, ctx) => {
+  if (values.newPassword !== values.confirmPassword) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'New password and confirm password do not match',
+      path: ['confirmPassword'],
+    });
+  }
+  if (!isStrongChangePassword(values.newPassword)) {
+    ctx.addIssue({ code: 'custom', message: CHANGE_PASSWORD_STRENGTH_MESSAGE, path: ['newPassword'] });
+  }
+  if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      path: ['newPassword'],
+    });
+  } else if (values.newPassword.length > PASSWORD_MAX_LENGTH) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+      path: ['newPassword'],
+    });
+  }
+});
+export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
+
+/** Profile images are sent inline as data URLs (SPEC §5 "Other"); 2 MB keeps a user row and a response small. */
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const IMAGE_TYPE_MESSAGE = 'Please choose an image file';
+export const IMAGE_SIZE_MESSAGE = 'Image must be smaller than 2 MB';
+
+const dataUrlPrefix = /^data:(image\/(?:png|jpeg|webp|gif));base64,/;
+const base64Body = /^[A-Za-z0-9+/]*={0,2}$/;
+/** Longest base64 text that can decode to at most PROFILE_IMAGE_MAX_BYTES. */
+const maxBase64Length = Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4;
+
+/** Decoded byte count of a base64 body, without decoding it. */
+function base64ByteLength(body: string): number {
+  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
+  return Math.floor((body.length * 3) / 4) - padding;
+}
+
+/**
+ * Why a profile image value is refused, or null when it is acceptable. Cheap checks first (prefix, then length)
+ * so a huge string is refused before any pattern scans it.
+ */
+export function profileImageProblem(value: string): string | null {
+  const prefix = dataUrlPrefix.exec(value);
+  if (!prefix) return IMAGE_TYPE_MESSAGE;
+  const body = value.slice(prefix[0].length);
+  if (body.length > maxBase64Length) return IMAGE_SIZE_MESSAGE;
+  if (body.length === 0 || body.length % 4 !== 0 || !base64Body.test(body)) return IMAGE_TYPE_MESSAGE;
+  if (base64ByteLength(body) > PROFILE_IMAGE_MAX_BYTES) return IMAGE_SIZE_MESSAGE;
+  return null;
+}
+
+/** A data URL of a png, jpeg, webp or gif of at most 2 MB, or null to remove the picture. */
+export const profileImageSchema = z
+  .string({ error: IMAGE_TYPE_MESSAGE })
+  .superRefine((value, ctx) => {
+    const problem = profileImageProblem(value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .nullable();
+
+/**
+ * PUT /api/v1/user/update-user. Every key optional (the checkout sends address only). Strict: role, email or any
+ * other key is refused with 'Unknown field: role', so nobody can promote themselves or change their login address
+ * through this route.
+ */
+export const updateUserSchema = strictObject({
+  firstName: firstNameSchema.optional(),
+  lastName: lastNameSchema.optional(),
+  address: addressSchema.optional(),
+  image: profileImageSchema.optional(),
+});
+export type UpdateUserBody = z.output<typeof updateUserSchema>;
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
