@@ -1,0 +1,168 @@
+/**
+ * Builds the API: plugins, security, documentation and every route under /api/v1.
+ * Everything stateful lives in the database, so several processes can serve one shop.
+ */
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Services } from './context';
+import type { Db } from './db/client';
+import { HttpError, registerErrorHandling } from './lib/errors';
+import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
+import type { Mailer } from './mail/mailer';
+import { createMailer } from './mail/mailer';
+import { adminRoutes } from './modules/admin/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { ListingCache } from './modules/catalogue/cache';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { type CheckoutDeps, sweepExpiredCheckouts } from './modules/checkout/checkout-sessions';
+import { handleProviderEvent } from './modules/checkout/provider-events';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { countryRoutes } from './modules/countries/routes';
+import { enquiryRoutes } from './modules/enquiries/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { authentication } from './modules/users/auth';
+import { userRoutes } from './modules/users/routes';
+import { deleteExpiredSessions } from './modules/users/sessions';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { createPaymentProvider, localCheckoutRoutes, stripeWebhookRoutes } from './payments';
+import type { PaymentProvider, ProviderEvent } from './payments/provider';
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  /** Replaces the provider chosen from the configuration (tests). */
+  createPayments?: (onEvent: (event: ProviderEvent) => Promise<void>) => PaymentProvider;
+  limits?: Partial<RateLimits>;
+  logger?: FastifyServerOptions['logger'];
+  /** How often expired checkouts give back their stock; 0 turns the sweeper off (tests call it). */
+  sweepIntervalMs?: number;
+  mediaCacheDir?: string;
+};
+
+export type App = FastifyInstance & { checkout: CheckoutDeps };
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // The shell's dev server and a production load balancer sit in front on loopback; trust only those.
+    trustProxy: 'loopback',
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const mailer = options.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const catalogueCache = new ListingCache();
+  // The provider reports payments through this; the checkout services exist once the provider does.
+  let checkout: CheckoutDeps | undefined;
+  const onEvent = async (event: ProviderEvent) => {
+    if (!checkout) throw new Error('payment event before the app was ready');
+    await handleProviderEvent(checkout, event);
+  };
+  const payments = options.createPayments?.(onEvent) ?? createPaymentProvider(config, { db, onEvent });
+  checkout = { db, payments, mailer, catalogueCache, publicUrl: config.PUBLIC_URL, log: app.log };
+
+  const services: Services = {
+    config,
+    db,
+    mailer,
+    payments,
+    limits: { ...defaultRateLimits, ...options.limits },
+    resetLinkMinutes: 30,
+    catalogueCache,
+  };
+  app.decorate('services', services);
+
+  const allowedOrigins = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS.map((o) => new URL(o).origin)]);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || allowedOrigins.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+  });
+  // Cookies travel with cross-site form posts too: refuse state changes from origins that are not the shop.
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || request.url.startsWith('/api/v1/stripe/webhook')) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null' && !allowedOrigins.has(origin)) {
+      throw new HttpError(403, 'This request came from a site that is not allowed to change your data');
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Gemstore API', version: '1.0.0', description: 'The shop’s API (SPEC §7 and what a real shop needs).' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authentication);
+  app.get('/api/v1/health', { schema: { tags: ['health'] } }, async () => {
+    await db.execute(sql`select 1`);
+    return { success: true, status: 'ok', payments: payments.name };
+  });
+  await app.register(userRoutes, { prefix: '/api/v1/user' });
+  await app.register(catalogueRoutes, { prefix: '/api/v1/products' });
+  await app.register(wishlistRoutes, { prefix: '/api/v1/wishlist' });
+  await app.register(cartRoutes, { prefix: '/api/v1/cart' });
+  await app.register(checkoutRoutes, { prefix: '/api/v1', ...checkout });
+  await app.register(orderRoutes, { prefix: '/api/v1/orders' });
+  await app.register(enquiryRoutes, { prefix: '/api/v1/form' });
+  await app.register(countryRoutes, { prefix: '/api/v1/countries' });
+  await app.register(adminRoutes, { prefix: '/api/v1/admin' });
+  await app.register(mediaRoutes, { prefix: '/api/v1/media', db, cacheDir: options.mediaCacheDir });
+  await app.register(stripeWebhookRoutes, { prefix: '/api/v1/stripe', provider: payments, onEvent });
+  if (payments.name === 'local') {
+    await app.register(localCheckoutRoutes, { prefix: '/api/v1/payments/local', provider: payments });
+  }
+
+  const sweepEvery = options.sweepIntervalMs ?? 60_000;
+  if (sweepEvery > 0) {
+    const deps = checkout;
+    const timer = setInterval(() => {
+      Promise.all([sweepExpiredCheckouts(deps), deleteExpiredSessions(db)]).catch((error: unknown) =>
+        app.log.error({ err: error }, 'housekeeping failed'),
+      );
+    }, sweepEvery);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+
+  return Object.assign(app, { checkout }) as unknown as App;
+}

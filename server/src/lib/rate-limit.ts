@@ -1,0 +1,59 @@
+/**
+ * Fixed-window rate limits kept in the database, so they hold across several API processes.
+ * One upsert per hit; the window restarts when it has passed.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { tooManyRequests } from './errors';
+
+export type Limit = { max: number; windowSeconds: number };
+
+export type RateLimits = {
+  login: Limit;
+  loginAccount: Limit;
+  register: Limit;
+  otp: Limit;
+  otpAccount: Limit;
+  forgot: Limit;
+  enquiry: Limit;
+};
+
+export const defaultRateLimits: RateLimits = {
+  login: { max: 30, windowSeconds: 15 * 60 },
+  loginAccount: { max: 10, windowSeconds: 15 * 60 },
+  register: { max: 10, windowSeconds: 60 * 60 },
+  otp: { max: 30, windowSeconds: 15 * 60 },
+  otpAccount: { max: 15, windowSeconds: 15 * 60 },
+  forgot: { max: 10, windowSeconds: 60 * 60 },
+  enquiry: { max: 10, windowSeconds: 60 * 60 },
+};
+
+/** Counts one hit on `key`; throws a 429 with a clear message once the limit is passed. */
+export async function hitLimit(db: Db, key: string, limit: Limit, what: string): Promise<void> {
+  const rows = await queryRows<{ count: number; window_start: Date | string }>(
+    db,
+    sql`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${limit.windowSeconds})
+                   THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${limit.windowSeconds})
+                   THEN now() ELSE rate_limits.window_start END
+    RETURNING count, window_start`,
+  );
+  const row = rows[0];
+  if (row && Number(row.count) > limit.max) {
+    const elapsed = (Date.now() - new Date(row.window_start).getTime()) / 1000;
+    const retryAfter = Math.max(1, Math.ceil(limit.windowSeconds - elapsed));
+    const minutes = Math.ceil(retryAfter / 60);
+    throw tooManyRequests(
+      `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retryAfter,
+    );
+  }
+}
+
+/** Clears a counter, e.g. failed logins of an account after a successful one. */
+export async function resetLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}

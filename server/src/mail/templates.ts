@@ -1,0 +1,98 @@
+/**
+ * The shop's e-mails, each with a plain-text and an HTML body. Values from users are escaped in HTML.
+ */
+import { shop } from '@gemstore/shared/shop';
+
+export type Message = { subject: string; text: string; html: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#2b2622">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border:1px solid #e8e1d6">
+<tr><td style="padding:28px 32px;border-bottom:1px solid #e8e1d6;font-size:22px;letter-spacing:.18em;text-transform:uppercase">${escapeHtml(shop.name)}</td></tr>
+<tr><td style="padding:28px 32px;font-size:16px;line-height:1.6"><h1 style="font-weight:normal;font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid #e8e1d6;font:12px/1.5 Arial,sans-serif;color:#7a716a">${escapeHtml(shop.name)} · ${escapeHtml(shop.location)} · ${escapeHtml(shop.phone)} · ${escapeHtml(shop.email)}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+const signature = `\n\n${shop.name}\n${shop.location}\n${shop.phone} · ${shop.email}`;
+
+export function verificationCodeMessage(firstName: string, code: string): Message {
+  return {
+    subject: `${code} is your ${shop.name} verification code`,
+    text: `Hello ${firstName},\n\nYour verification code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.${signature}`,
+    html: layout(
+      'Your verification code',
+      `<p>Hello ${escapeHtml(firstName)},</p><p>Your verification code is</p>
+<p style="font:bold 32px/1 'Courier New',monospace;letter-spacing:.3em;margin:16px 0">${escapeHtml(code)}</p>
+<p>It is valid for 10 minutes and can be used once.</p><p style="color:#7a716a">If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.</p>`,
+    ),
+  };
+}
+
+export function passwordResetMessage(firstName: string, link: string, minutes: number): Message {
+  return {
+    subject: `Reset your ${shop.name} password`,
+    text: `Hello ${firstName},\n\nTo choose a new password, open this link within ${minutes} minutes:\n${link}\n\nIf you did not ask for a reset, ignore this e-mail; your password stays as it is.${signature}`,
+    html: layout(
+      'Reset your password',
+      `<p>Hello ${escapeHtml(firstName)},</p><p>To choose a new password, use the button below within ${minutes} minutes.</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#2b2622;color:#fff;padding:12px 22px;text-decoration:none;font-family:Arial,sans-serif">Reset password</a></p>
+<p style="font-size:13px;color:#7a716a">Or paste this link into your browser: ${escapeHtml(link)}</p>
+<p style="color:#7a716a">If you did not ask for a reset, ignore this e-mail; your password stays as it is.</p>`,
+    ),
+  };
+}
+
+export function enquiryMessage(kindLabel: string, fields: [label: string, value: string][]): Message {
+  const text = fields.map(([label, value]) => `${label}: ${value || '—'}`).join('\n');
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#7a716a;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0">${escapeHtml(value || '—').replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('');
+  return {
+    subject: `New enquiry: ${kindLabel}`,
+    text: `A new ${kindLabel.toLowerCase()} enquiry arrived on the website.\n\n${text}`,
+    html: layout(`New enquiry: ${kindLabel}`, `<table role="presentation" style="font-size:15px">${rows}</table>`),
+  };
+}
+
+export type OrderMailLine = { name: string; quantity: number; amount: string };
+
+export function orderConfirmationMessage(
+  firstName: string,
+  reference: string,
+  lines: OrderMailLine[],
+  total: string,
+  link: string,
+): Message {
+  const text = lines.map((l) => `${l.quantity} × ${l.name}  ${l.amount}`).join('\n');
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:6px 0">${l.quantity} × ${escapeHtml(l.name)}</td><td align="right" style="padding:6px 0">${escapeHtml(l.amount)}</td></tr>`,
+    )
+    .join('');
+  return {
+    subject: `Your ${shop.name} order ${reference}`,
+    text: `Hello ${firstName},\n\nThank you for your order ${reference}. We have received your payment.\n\n${text}\nTotal: ${total}\n\nSee your orders: ${link}${signature}`,
+    html: layout(
+      `Thank you for your order`,
+      `<p>Hello ${escapeHtml(firstName)},</p><p>We have received your payment for order <strong>${escapeHtml(reference)}</strong>.</p>
+<table role="presentation" width="100%" style="font-size:15px;border-top:1px solid #e8e1d6;border-bottom:1px solid #e8e1d6">${rows}
+<tr><td style="padding:10px 0"><strong>Total</strong></td><td align="right"><strong>${escapeHtml(total)}</strong></td></tr></table>
+<p style="margin-top:20px"><a href="${escapeHtml(link)}">See your orders</a></p>`,
+    ),
+  };
+}

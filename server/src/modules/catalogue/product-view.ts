@@ -1,0 +1,45 @@
+/**
+ * A product as the shop shows it (SPEC §3 Product), with the price hidden where SPEC §6 hides it:
+ * Featured pieces are price-on-request for everyone; guests don't see prices above the guest limit.
+ */
+import { GUEST_PRICE_LIMIT } from '@gemstore/shared/taxonomy';
+import type { products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type Viewer = 'guest' | 'customer';
+
+export const isPriceOnRequest = (row: Pick<ProductRow, 'category'>) => row.category === 'Featured';
+
+export function productLink(row: Pick<ProductRow, 'id' | 'section' | 'category' | 'name' | 'weight' | 'cut'>) {
+  const name = row.name.toLowerCase().trim().replace(/\s+/g, '-');
+  const weight = row.section === 'gemstones' && row.weight != null ? `-${row.weight}ct` : '';
+  const cut = row.section === 'gemstones' && row.cut ? `-${row.cut.toLowerCase()}-cut` : '';
+  return `/${row.section}/${row.category.toLowerCase()}/${name}${weight}${cut}-${row.id}`;
+}
+
+export function productView(row: ProductRow, viewer: Viewer) {
+  const price = row.priceCents / 100;
+  const onRequest = isPriceOnRequest(row);
+  const needsLogin = !onRequest && viewer === 'guest' && price > GUEST_PRICE_LIMIT;
+  return {
+    _id: String(row.id),
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: onRequest || needsLogin ? null : price,
+    /** Why the price is missing: 'enquire' (Featured) or 'login' (guest above the limit). */
+    priceHidden: onRequest ? ('enquire' as const) : needsLogin ? ('login' as const) : null,
+    weight: row.weight,
+    cut: row.cut,
+    colour: row.colour,
+    clarity: row.clarity,
+    category: row.category,
+    section: row.section,
+    image: row.media,
+    countInStock: row.countInStock,
+    quantity: row.countInStock,
+    link: productLink(row),
+  };
+}
+
+export type ProductView = ReturnType<typeof productView>;

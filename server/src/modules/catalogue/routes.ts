@@ -1,0 +1,164 @@
+/**
+ * Catalogue (SPEC §7 /api/v1/products/*): the filtered listing, the slug lookup and product details.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { caratRange, canonicalCategory, priceRange, toFilterKey } from '@gemstore/shared/taxonomy';
+import { productListBodySchema, productListQuerySchema } from '@gemstore/shared/validation';
+import { products } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { productView, type Viewer } from './product-view';
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Product not found' })
+    .int('Product not found')
+    .positive('Product not found')
+    .max(2_147_483_647, 'Product not found'),
+});
+
+const typeParams = z.object({
+  type: z.enum(['gemstones', 'jewellery'], { error: 'Unknown section: use gemstones or jewellery' }),
+});
+
+const typeQuery = z.object({
+  name: z.string().trim().min(1, 'Product name is required').max(200),
+  category: z.string().trim().max(40).optional(),
+  weight: z.coerce.number().nonnegative().max(1000).optional(),
+  cut: z.string().trim().max(40).optional(),
+});
+
+/** Optional narrowing sent with product details (SPEC §7 "query parameters that are not null"). */
+const detailsQuery = z.object({
+  section: z.enum(['gemstones', 'jewellery']).optional(),
+  category: z.string().trim().max(40).optional(),
+});
+
+/** Words only: "Pigeon-Blood Ruby" and the slug "pigeon-blood-ruby" both become "pigeon blood ruby". */
+const words = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+export async function catalogueRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db, catalogueCache } = app.services;
+  const viewerOf = (request: { user: unknown }): Viewer => (request.user ? 'customer' : 'guest');
+
+  app.post(
+    '/',
+    { schema: { tags: ['catalogue'], querystring: productListQuerySchema, body: productListBodySchema } },
+    async (request, reply) => {
+      const { section, category, page, limit, sort } = request.query;
+      const filters = request.body ?? {};
+      const viewer = viewerOf(request);
+      const key = JSON.stringify([viewer, section, category, page, limit, sort, filters]);
+      const body = await catalogueCache.get(key, async () => {
+        const where: SQL[] = [eq(products.section, section), eq(products.category, category), eq(products.active, true)];
+        if (filters.cut?.length) where.push(inArray(products.cutKey, filters.cut.map(toFilterKey)));
+        if (filters.colour?.length) where.push(inArray(products.colourKey, filters.colour.map(toFilterKey)));
+        if (filters.clarity?.length) where.push(inArray(products.clarityKey, filters.clarity.map(toFilterKey)));
+        if (filters.weight) {
+          const [min, max] = filters.weight;
+          if (min > caratRange.min) where.push(gte(products.weight, min));
+          // The top of the slider means "and above" (SPEC §5 bounds stop at 20 ct).
+          if (max < caratRange.max) where.push(lte(products.weight, max));
+        }
+        if (filters.price) {
+          const [min, max] = filters.price;
+          if (min > priceRange.min) where.push(gte(products.priceCents, Math.round(min * 100)));
+          if (max < priceRange.max) where.push(lte(products.priceCents, Math.round(max * 100)));
+        }
+        const order =
+          sort === 'price-asc'
+            ? [asc(products.priceCents), asc(products.id)]
+            : sort === 'price-desc'
+              ? [desc(products.priceCents), asc(products.id)]
+              : sort === 'carat-asc'
+                ? [asc(products.weight), asc(products.id)]
+                : sort === 'carat-desc'
+                  ? [desc(products.weight), asc(products.id)]
+                  : [asc(products.id)];
+        const condition = and(...where);
+        const [rows, totals] = await Promise.all([
+          db
+            .select()
+            .from(products)
+            .where(condition)
+            .orderBy(...order)
+            .limit(limit)
+            .offset((page - 1) * limit),
+          db.select({ total: count() }).from(products).where(condition),
+        ]);
+        return JSON.stringify({
+          success: true,
+          product: rows.map((row) => productView(row, viewer)),
+          total: totals[0]?.total ?? 0,
+          page,
+          pageSize: limit,
+        });
+      });
+      return reply.type('application/json').header('cache-control', 'private, max-age=5').send(body);
+    },
+  );
+
+  const byId = async (id: number) =>
+    (await db.select().from(products).where(and(eq(products.id, id), eq(products.active, true))).limit(1))[0];
+
+  app.get(
+    '/getProductDetails/:id',
+    { schema: { tags: ['catalogue'], params: idParams } },
+    async (request) => {
+      const row = await byId(request.params.id);
+      if (!row) throw notFound('Product not found');
+      return { success: true, product: productView(row, viewerOf(request)) };
+    },
+  );
+
+  app.get(
+    '/productDetails/:id',
+    { schema: { tags: ['catalogue'], params: idParams, querystring: detailsQuery } },
+    async (request) => {
+      const row = await byId(request.params.id);
+      const { section, category } = request.query;
+      const mismatch =
+        row &&
+        ((section && row.section !== section) ||
+          (category && row.category.toLowerCase() !== category.toLowerCase()));
+      if (!row || mismatch) throw notFound('Product not found');
+      return { success: true, product: productView(row, viewerOf(request)) };
+    },
+  );
+
+  app.get(
+    '/:type',
+    { schema: { tags: ['catalogue'], params: typeParams, querystring: typeQuery } },
+    async (request) => {
+      const { type } = request.params;
+      const { name, category, weight, cut } = request.query;
+      const where: SQL[] = [
+        eq(products.section, type),
+        eq(products.active, true),
+        sql`trim(regexp_replace(lower(${products.name}), '[^a-z0-9]+', ' ', 'g')) = ${words(name.replace(/-/g, ' '))}`,
+      ];
+      if (category) {
+        const canonical = canonicalCategory(type, category);
+        if (!canonical) throw notFound('Product not found');
+        where.push(eq(products.category, canonical));
+      }
+      if (weight !== undefined) where.push(eq(products.weight, weight));
+      if (cut) where.push(eq(products.cutKey, toFilterKey(cut.replace(/-cut$/i, ''))));
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(...where))
+        .orderBy(asc(products.id))
+        .limit(1);
+      if (!row) throw notFound('Product not found');
+      return { success: true, product: productView(row, viewerOf(request)) };
+    },
+  );
+}

@@ -1,0 +1,311 @@
+/**
+ * Reserving, releasing and fulfilling checkouts. Stock is taken when a checkout is created (a conditional
+ * UPDATE, so two buyers can never both hold the last unit), given back when it expires or is cancelled,
+ * and kept when it is paid. `fulfil` is the one idempotent path used by verify-payment, the webhook and
+ * the sweeper: one order per checkout, whatever calls race.
+ */
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import {
+  cartItems,
+  checkoutSessions,
+  orderLines,
+  orders,
+  products,
+  type CheckoutCustomer,
+  type CheckoutLine,
+  type OrderStatus,
+} from '../../db/schema';
+import { orderReference } from '../../lib/crypto';
+import { badRequest, HttpError } from '../../lib/errors';
+import type { Mailer } from '../../mail/mailer';
+import { orderConfirmationMessage } from '../../mail/templates';
+import type { ListingCache } from '../catalogue/cache';
+import type { PaymentProvider, ProviderSessionState } from '../../payments/provider';
+import { formatSgd, shippingCents, totals } from './pricing';
+
+export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000 + 60 * 1000;
+
+export type CheckoutDeps = {
+  db: Db;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  catalogueCache: ListingCache;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+
+/** Takes the lines' quantities off stock, or fails with SPEC §8's stock message and changes nothing. */
+async function reserveStock(tx: Tx, lines: CheckoutLine[]): Promise<void> {
+  // Always lock rows in one order so two multi-line checkouts cannot deadlock.
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const taken = await tx
+      .update(products)
+      .set({ countInStock: sql`${products.countInStock} - ${line.quantity}`, updatedAt: new Date() })
+      .where(and(eq(products.id, line.productId), sql`${products.countInStock} >= ${line.quantity}`))
+      .returning({ id: products.id });
+    if (taken.length === 0) {
+      const [current] = await tx
+        .select({ countInStock: products.countInStock })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      const left = current?.countInStock ?? 0;
+      throw badRequest(left <= 0 ? 'Out of stock' : `Only ${left} products left`, {
+        productId: line.productId,
+        countInStock: left,
+      });
+    }
+  }
+}
+
+async function restoreStock(tx: Tx, lines: CheckoutLine[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    await tx
+      .update(products)
+      .set({ countInStock: sql`${products.countInStock} + ${line.quantity}`, updatedAt: new Date() })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+export type NewCheckout = {
+  userId: string;
+  kind: 'cart' | 'product';
+  lines: CheckoutLine[];
+  customer: CheckoutCustomer;
+  paymentCustomerId: string | null;
+};
+
+export async function createCheckout(deps: CheckoutDeps, input: NewCheckout): Promise<{ url: string; id: string }> {
+  const { db, payments } = deps;
+  if (input.lines.length === 0) throw badRequest('Your cart is empty');
+  // One open checkout per shopper: starting again gives back what an abandoned one held.
+  const previous = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, input.userId), eq(checkoutSessions.status, 'open')));
+  for (const { id } of previous) await releaseCheckout(deps, id);
+
+  const amounts = totals(input.lines, shippingCents(input.kind, input.customer.shipping.address.country));
+  const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
+  const checkout = await db.transaction(async (tx) => {
+    await reserveStock(tx, input.lines);
+    const [row] = await tx
+      .insert(checkoutSessions)
+      .values({
+        userId: input.userId,
+        kind: input.kind,
+        provider: payments.name,
+        lines: input.lines,
+        ...amounts,
+        currency: 'sgd',
+        customer: input.customer,
+        expiresAt,
+      })
+      .returning();
+    if (!row) throw new Error('checkout row missing after insert');
+    return row;
+  });
+  deps.catalogueCache.clear();
+
+  try {
+    const session = await payments.createCheckoutSession({
+      reference: checkout.id,
+      lineItems: input.lines.map((l) => ({
+        name: l.name,
+        quantity: l.quantity,
+        unitAmount: l.unitPriceCents,
+        image: l.image,
+      })),
+      shippingAmount: amounts.shippingCents,
+      currency: 'sgd',
+      customerEmail: input.customer.email,
+      customerId: input.paymentCustomerId,
+      successUrl: `${deps.publicUrl}/payment/success/{CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${deps.publicUrl}/payment/canceled?checkout=${checkout.id}`,
+      expiresAt,
+    });
+    await db
+      .update(checkoutSessions)
+      .set({ providerSessionId: session.id, url: session.url })
+      .where(eq(checkoutSessions.id, checkout.id));
+    return { url: session.url, id: checkout.id };
+  } catch (error) {
+    deps.log.error({ err: error, checkout: checkout.id }, 'payment provider refused the checkout');
+    await releaseCheckout(deps, checkout.id, { skipProvider: true });
+    throw new HttpError(502, 'We could not reach the payment provider. Please try again in a moment.');
+  }
+}
+
+/** Gives back the stock of an open checkout and closes it. Safe to call twice or concurrently. */
+export async function releaseCheckout(
+  deps: CheckoutDeps,
+  checkoutId: string,
+  options: { skipProvider?: boolean } = {},
+): Promise<boolean> {
+  const released = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(checkoutSessions)
+      .set({ status: 'expired', stockReserved: false })
+      .where(
+        and(
+          eq(checkoutSessions.id, checkoutId),
+          eq(checkoutSessions.status, 'open'),
+          eq(checkoutSessions.stockReserved, true),
+        ),
+      )
+      .returning();
+    if (row) await restoreStock(tx, row.lines);
+    return row;
+  });
+  if (!released) return false;
+  deps.catalogueCache.clear();
+  if (!options.skipProvider && released.providerSessionId) {
+    await deps.payments
+      .expireSession(released.providerSessionId)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'could not expire the provider session'));
+  }
+  return true;
+}
+
+export type FulfilResult = { orderId: string; created: boolean };
+
+/**
+ * Turns a paid checkout into exactly one order. The checkout row is locked, so concurrent callers queue;
+ * the first creates the order, the rest find it.
+ */
+export async function fulfil(deps: CheckoutDeps, checkoutId: string, paid: ProviderSessionState): Promise<FulfilResult> {
+  if (paid.paymentStatus !== 'paid') throw badRequest('Payment has not been completed');
+  const result = await deps.db.transaction(async (tx) => {
+    const [checkout] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, checkoutId))
+      .for('update');
+    if (!checkout) throw badRequest('Unknown checkout session');
+    const [existing] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.checkoutSessionId, checkout.id));
+    if (existing) return { orderId: existing.id, created: false, checkout };
+
+    let status: OrderStatus = 'Paid';
+    if (paid.amountTotal !== checkout.totalCents || paid.currency.toLowerCase() !== checkout.currency) {
+      deps.log.error({ checkout: checkout.id, paid }, 'paid amount does not match the checkout');
+      status = 'Needs attention';
+    }
+    if (!checkout.stockReserved && checkout.status === 'expired') {
+      // Paid after the hold lapsed: take the stock again if it is still there, else staff must refund.
+      try {
+        await tx.transaction(async (inner) => reserveStock(inner, checkout.lines));
+      } catch {
+        status = 'Needs attention';
+      }
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        reference: orderReference(),
+        userId: checkout.userId,
+        checkoutSessionId: checkout.id,
+        status,
+        subtotalCents: checkout.subtotalCents,
+        shippingCents: checkout.shippingCents,
+        totalCents: checkout.totalCents,
+        currency: checkout.currency,
+        customer: checkout.customer,
+        paymentReference: paid.paymentReference,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order row missing after insert');
+    await tx.insert(orderLines).values(
+      checkout.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        imageUrl: line.image,
+      })),
+    );
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'complete', stockReserved: false })
+      .where(eq(checkoutSessions.id, checkout.id));
+    if (checkout.kind === 'cart') {
+      await tx.delete(cartItems).where(
+        and(
+          eq(cartItems.userId, checkout.userId),
+          inArray(
+            cartItems.productId,
+            checkout.lines.map((l) => l.productId),
+          ),
+        ),
+      );
+    }
+    return { orderId: order.id, created: true, checkout };
+  });
+
+  if (result.created) {
+    deps.catalogueCache.clear();
+    const { checkout } = result;
+    const [order] = await deps.db.select().from(orders).where(eq(orders.id, result.orderId));
+    await deps.mailer
+      .send(
+        checkout.customer.email,
+        orderConfirmationMessage(
+          checkout.customer.name,
+          order?.reference ?? '',
+          checkout.lines.map((l) => ({
+            name: l.name,
+            quantity: l.quantity,
+            amount: formatSgd(l.unitPriceCents * l.quantity),
+          })),
+          formatSgd(checkout.totalCents),
+          `${deps.publicUrl}/order-history`,
+        ),
+      )
+      .catch((error: unknown) => deps.log.error({ err: error }, 'order confirmation mail failed'));
+  }
+  return { orderId: result.orderId, created: result.created };
+}
+
+export async function checkoutByProviderSession(db: Db, provider: string, providerSessionId: string) {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.provider, provider as CheckoutRow['provider']),
+        eq(checkoutSessions.providerSessionId, providerSessionId),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Closes checkouts whose time is up. Asks the provider first: a payment whose notice was missed
+ * becomes an order instead of losing its stock.
+ */
+export async function sweepExpiredCheckouts(deps: CheckoutDeps): Promise<number> {
+  const due = await deps.db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.expiresAt, new Date())))
+    .orderBy(asc(checkoutSessions.expiresAt))
+    .limit(100);
+  let closed = 0;
+  for (const checkout of due) {
+    const state = checkout.providerSessionId
+      ? await deps.payments.retrieveSession(checkout.providerSessionId).catch(() => null)
+      : null;
+    if (state?.paymentStatus === 'paid') {
+      await fulfil(deps, checkout.id, state);
+    } else if (await releaseCheckout(deps, checkout.id)) {
+      closed++;
+    }
+  }
+  return closed;
+}

@@ -1,0 +1,208 @@
+/**
+ * Checkout and payment (SPEC §7): the pre-payment check, the customer's shipping details, provider
+ * checkout sessions for the cart or one product, and verification of a payment.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cartQuantitySchema, updateCustomerSchema } from '@gemstore/shared/validation';
+import { checkoutSessions, users, type CheckoutCustomer, type CheckoutLine } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { normaliseAddress } from '../countries/countries';
+import { assertInStock, cartLines, purchasableProduct } from '../cart/cart-lines';
+import { requireUser, signedInUser } from '../users/auth';
+import type { UserRow } from '../users/sessions';
+import { checkoutByProviderSession, createCheckout, fulfil, releaseCheckout, type CheckoutDeps } from './checkout-sessions';
+import { dollars, shippingCents, totals } from './pricing';
+
+const proceedSchema = z
+  .object({
+    page: z.enum(['cart', 'product'], { error: "Checkout page must be 'cart' or 'product'" }).default('cart'),
+    productId: z.coerce.number().int().positive().optional(),
+    quantity: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99').optional(),
+  })
+  .optional();
+
+const verifySchema = z.object({
+  sessionId: z.string({ error: 'Session id is required' }).trim().min(1, 'Session id is required').max(255),
+});
+
+const cancelSchema = z.object({ checkout: z.uuid('Unknown checkout session') });
+
+const addressComplete = (c: CheckoutCustomer | null): c is CheckoutCustomer =>
+  !!c &&
+  !!c.email &&
+  !!c.name &&
+  (['line1', 'line2', 'city', 'state', 'postal_code', 'country'] as const).every((k) => !!c.shipping.address[k]);
+
+/** The shipping details to pay with: those given at checkout, else the profile's name and address. */
+function customerOf(user: UserRow): CheckoutCustomer | null {
+  if (addressComplete(user.checkoutCustomer)) return user.checkoutCustomer;
+  if (!user.address) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const fromProfile = { email: user.email, name, shipping: { name, address: user.address } };
+  return addressComplete(fromProfile) ? fromProfile : null;
+}
+
+function requireCustomer(user: UserRow): CheckoutCustomer {
+  const customer = customerOf(user);
+  if (!customer) throw badRequest('Please fill in your shipping address before paying');
+  return customer;
+}
+
+export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDeps) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db, payments } = deps;
+
+  async function linesFor(user: UserRow, kind: 'cart' | 'product', product?: { productId: number; quantity: number }) {
+    if (kind === 'product') {
+      if (!product?.productId) throw badRequest('Please choose a product');
+      const row = await purchasableProduct(db, product.productId);
+      assertInStock(row, product.quantity);
+      const line: CheckoutLine = {
+        productId: row.id,
+        name: row.name,
+        quantity: product.quantity,
+        unitPriceCents: row.priceCents,
+        image: row.media[0] ?? null,
+      };
+      return [line];
+    }
+    const cart = await cartLines(db, user.id);
+    if (cart.length === 0) throw badRequest('Your cart is empty');
+    return Promise.all(
+      cart.map(async (line) => {
+        const row = await purchasableProduct(db, line.productId);
+        if (row.countInStock <= 0) throw badRequest(`${row.name}: Out of stock`, { productId: row.id, countInStock: 0 });
+        if (line.quantity > row.countInStock) {
+          throw badRequest(`${row.name}: Only ${row.countInStock} products left`, {
+            productId: row.id,
+            countInStock: row.countInStock,
+          });
+        }
+        return {
+          productId: row.id,
+          name: row.name,
+          quantity: line.quantity,
+          unitPriceCents: row.priceCents,
+          image: row.media[0] ?? null,
+        } satisfies CheckoutLine;
+      }),
+    );
+  }
+
+  app.post(
+    '/cart/proceed-to-checkout',
+    { preHandler: requireUser, schema: { tags: ['checkout'], body: proceedSchema } },
+    async (request) => {
+      const user = signedInUser(request);
+      const body = request.body ?? { page: 'cart' as const };
+      const lines = await linesFor(user, body.page, {
+        productId: body.productId ?? 0,
+        quantity: body.quantity ?? 1,
+      });
+      const customer = customerOf(user);
+      const amounts = totals(lines, shippingCents(body.page, customer?.shipping.address.country ?? ''));
+      return {
+        success: true,
+        message: customer ? 'Ready for payment' : 'Please add your shipping address to continue',
+        addressComplete: !!customer,
+        summary: {
+          items: lines.map((l) => ({ ...l, price: dollars(l.unitPriceCents) })),
+          subtotal: dollars(amounts.subtotalCents),
+          shipping: dollars(amounts.shippingCents),
+          total: dollars(amounts.totalCents),
+          currency: 'SGD',
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/stripe/update-customer',
+    { preHandler: requireUser, schema: { tags: ['checkout'], body: updateCustomerSchema } },
+    async (request) => {
+      const user = signedInUser(request);
+      const { customerData } = request.body;
+      const customer: CheckoutCustomer = {
+        email: customerData.email,
+        name: customerData.name,
+        shipping: { name: customerData.shipping.name, address: normaliseAddress(customerData.shipping.address) },
+      };
+      const paymentCustomerId = await payments.upsertCustomer(user.paymentCustomerId, customer);
+      await db
+        .update(users)
+        .set({ checkoutCustomer: customer, paymentCustomerId, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      return { success: true, message: 'Customer details saved' };
+    },
+  );
+
+  app.post(
+    '/stripe/create-checkout-session-cart',
+    { preHandler: requireUser, schema: { tags: ['checkout'] } },
+    async (request) => {
+      const user = signedInUser(request);
+      const customer = requireCustomer(user);
+      const lines = await linesFor(user, 'cart');
+      const { url } = await createCheckout(deps, {
+        userId: user.id,
+        kind: 'cart',
+        lines,
+        customer,
+        paymentCustomerId: user.paymentCustomerId,
+      });
+      return { success: true, url };
+    },
+  );
+
+  app.post(
+    '/stripe/create-checkout-session',
+    { preHandler: requireUser, schema: { tags: ['checkout'], body: cartQuantitySchema } },
+    async (request) => {
+      const user = signedInUser(request);
+      const customer = requireCustomer(user);
+      const lines = await linesFor(user, 'product', request.body);
+      const { url } = await createCheckout(deps, {
+        userId: user.id,
+        kind: 'product',
+        lines,
+        customer,
+        paymentCustomerId: user.paymentCustomerId,
+      });
+      return { success: true, url };
+    },
+  );
+
+  app.post(
+    '/stripe/verify-payment',
+    { preHandler: requireUser, schema: { tags: ['checkout'], body: verifySchema } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const checkout = await checkoutByProviderSession(db, payments.name, request.body.sessionId);
+      if (!checkout || checkout.userId !== user.id) throw notFound('Payment session not found');
+      const state = await payments.retrieveSession(request.body.sessionId);
+      if (!state || state.paymentStatus !== 'paid') {
+        return reply.code(402).send({ success: false, message: 'Payment has not been completed' });
+      }
+      const { orderId } = await fulfil(deps, checkout.id, state);
+      return { success: true, message: 'Payment verified', orderId };
+    },
+  );
+
+  app.post(
+    '/stripe/cancel-checkout',
+    { preHandler: requireUser, schema: { tags: ['checkout'], body: cancelSchema } },
+    async (request) => {
+      const user = signedInUser(request);
+      const [checkout] = await db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.id, request.body.checkout), eq(checkoutSessions.userId, user.id)));
+      if (!checkout) throw notFound('Payment session not found');
+      const released = await releaseCheckout(deps, checkout.id);
+      return { success: true, message: released ? 'Checkout cancelled' : 'Checkout already closed' };
+    },
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * A shopper's own orders, newest first.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orders } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { requireUser, signedInUser } from '../users/auth';
+import { orderViews } from './order-view';
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export async function orderRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+  app.addHook('preHandler', requireUser);
+
+  app.get('/', { schema: { tags: ['orders'], querystring: listQuery } }, async (request) => {
+    const user = signedInUser(request);
+    const { page, limit } = request.query;
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, user.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return { success: true, orders: await orderViews(db, rows), page };
+  });
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['orders'], params: z.object({ id: z.uuid('Order not found') }) } },
+    async (request) => {
+      const user = signedInUser(request);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, request.params.id), eq(orders.userId, user.id)));
+      const [order] = await orderViews(db, rows);
+      if (!order) throw notFound('Order not found');
+      return { success: true, order };
+    },
+  );
+}

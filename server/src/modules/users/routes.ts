@@ -1,0 +1,287 @@
+/**
+ * Accounts (SPEC §7 /api/v1/user/*): register, e-mailed codes, login with trusted devices, logout,
+ * current user, profile, change password, forgot/reset password.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendOtpSchema,
+  resetPasswordRequestSchema,
+  updateUserSchema,
+  verifyOtpSchema,
+} from '@gemstore/shared/validation';
+import { passwordResets, users } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors';
+import { hitLimit, resetLimit } from '../../lib/rate-limit';
+import { passwordResetMessage } from '../../mail/templates';
+import { normaliseAddress } from '../countries/countries';
+import { requireUser, signedInUser } from './auth';
+import { checkCode, issueCode } from './otp';
+import { hashPassword, verifyPassword } from './passwords';
+import { publicUser } from './public-user';
+import { endSession, isTrustedDevice, revokeAccess, SESSION_COOKIE, startSession, trustDevice } from './sessions';
+
+const message = z.object({ success: z.boolean(), message: z.string() });
+
+export async function userRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer, limits, config } = app.services;
+  const logError = (error: unknown) => app.log.error({ err: error }, 'sending mail failed');
+
+  const findByEmail = async (email: string) =>
+    (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+  const findById = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+  app.post(
+    '/register',
+    { schema: { tags: ['account'], body: registerSchema } },
+    async (request) => {
+      await hitLimit(db, `register:ip:${request.ip}`, limits.register, 'sign-up attempts');
+      const { firstName, lastName, email, password } = request.body;
+      const existing = await findByEmail(email);
+      if (existing?.verified) throw conflict('An account with this email already exists. Please log in.');
+      const passwordHash = await hashPassword(password);
+      // An unverified account can be registered again (nobody could use it without the e-mailed code).
+      const [user] = existing
+        ? await db
+            .update(users)
+            .set({ firstName, lastName, passwordHash, updatedAt: new Date() })
+            .where(eq(users.id, existing.id))
+            .returning()
+        : await db.insert(users).values({ firstName, lastName, email, passwordHash }).returning();
+      if (!user) throw new Error('user row missing after insert');
+      const { cooldownExpiry } = await issueCode(db, mailer, user, logError);
+      return {
+        success: true,
+        message: `Registration successful. We have sent a verification code to ${email}.`,
+        userId: user.id,
+        cooldownExpiry,
+      };
+    },
+  );
+
+  app.post('/login', { schema: { tags: ['account'], body: loginSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
+    await hitLimit(db, `login:ip:${request.ip}`, limits.login, 'login attempts');
+    await hitLimit(db, `login:account:${email}`, limits.loginAccount, 'login attempts for this account');
+    const user = await findByEmail(email);
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+      throw unauthorized('Invalid email or password');
+    }
+    await resetLimit(db, `login:account:${email}`);
+    if (user.verified && (await isTrustedDevice(db, request, user.id))) {
+      await startSession(db, request, reply, user.id);
+      return { success: true, message: 'User logged in successfully', user: publicUser(user), userId: user.id };
+    }
+    const { cooldownExpiry } = await issueCode(db, mailer, user, logError);
+    return {
+      success: false,
+      message: user.verified
+        ? `For your security, we have sent a verification code to ${user.email}.`
+        : `Your email is not verified yet. We have sent a verification code to ${user.email}.`,
+      userId: user.id,
+      cooldownExpiry,
+    };
+  });
+
+  app.post('/verify-otp', { schema: { tags: ['account'], body: verifyOtpSchema } }, async (request, reply) => {
+    const { otp, userId, trustDevice: trust } = request.body;
+    await hitLimit(db, `otp:ip:${request.ip}`, limits.otp, 'verification attempts');
+    await hitLimit(db, `otp:account:${userId}`, limits.otpAccount, 'verification attempts for this account');
+    const user = await findById(userId);
+    const result = user ? await checkCode(db, user.id, otp) : 'missing';
+    switch (result) {
+      case 'wrong':
+        throw badRequest('Invalid verification code. Please check the code and try again.');
+      case 'expired':
+        throw badRequest('This code has expired. Please request a new one.');
+      case 'locked':
+        throw badRequest('Too many wrong attempts. Please request a new code.');
+      case 'missing':
+        throw badRequest('No valid code for this account. Please request a new one.');
+      case 'ok':
+        break;
+    }
+    if (!user) throw badRequest('No valid code for this account. Please request a new one.');
+    const [verified] = await db
+      .update(users)
+      .set({ verified: true, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await startSession(db, request, reply, user.id);
+    if (trust) await trustDevice(db, request, reply, user.id);
+    return {
+      success: true,
+      message: 'User verified successfully',
+      user: publicUser(verified ?? user),
+      userId: user.id,
+    };
+  });
+
+  app.post('/resend-otp', { schema: { tags: ['account'], body: resendOtpSchema } }, async (request, reply) => {
+    await hitLimit(db, `otp:ip:${request.ip}`, limits.otp, 'verification attempts');
+    const user = await findById(request.body.userId);
+    if (!user) throw badRequest('No verification is pending for this account.');
+    const { sent, cooldownExpiry } = await issueCode(db, mailer, user, logError);
+    if (!sent) {
+      const seconds = Math.ceil((cooldownExpiry - Date.now()) / 1000);
+      return reply.code(429).send({
+        success: false,
+        message: `Please wait ${seconds} seconds before requesting a new code.`,
+        cooldownExpiry,
+      });
+    }
+    return { success: true, message: `A new code has been sent to ${user.email}.`, cooldownExpiry };
+  });
+
+  app.get('/logout', { schema: { tags: ['account'], response: { 200: message } } }, async (request, reply) => {
+    await endSession(db, request, reply);
+    return { success: true, message: 'Logged out successfully' };
+  });
+
+  app.get('/me', { schema: { tags: ['account'] } }, async (request) => {
+    // A guest is not an error: the UI asks on every route change (SPEC §4).
+    return { success: true, user: request.user ? publicUser(request.user) : null };
+  });
+
+  app.put(
+    '/update-user',
+    { preHandler: requireUser, schema: { tags: ['account'], body: updateUserSchema } },
+    async (request) => {
+      const current = signedInUser(request);
+      const { firstName, lastName, address, image } = request.body;
+      const [updated] = await db
+        .update(users)
+        .set({
+          ...(firstName !== undefined && { firstName }),
+          ...(lastName !== undefined && { lastName }),
+          ...(address !== undefined && { address: normaliseAddress({ ...current.address, ...address }) }),
+          ...(image !== undefined && { image }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, current.id))
+        .returning();
+      if (!updated) throw unauthorized();
+      return { success: true, message: 'Profile updated successfully!', user: publicUser(updated) };
+    },
+  );
+
+  app.put(
+    '/reset-password',
+    { preHandler: requireUser, schema: { tags: ['account'], body: changePasswordSchema, response: { 200: message } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const { currentPassword, newPassword } = request.body;
+      await hitLimit(db, `password-change:${user.id}`, limits.loginAccount, 'password attempts');
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw badRequest('Current password is incorrect');
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await revokeAccess(tx, user.id, request.cookies[SESSION_COOKIE]);
+      });
+      return { success: true, message: 'Password updated successfully!' };
+    },
+  );
+
+  const forgotAnswer = {
+    success: true,
+    message: 'If an account exists for this email, we have sent a link to reset your password.',
+  };
+
+  app.post(
+    '/password/forgot',
+    { schema: { tags: ['account'], body: forgotPasswordSchema, response: { 200: message } } },
+    async (request) => {
+      const { email } = request.body;
+      await hitLimit(db, `forgot:ip:${request.ip}`, limits.forgot, 'password reset requests');
+      await hitLimit(db, `forgot:account:${email}`, limits.forgot, 'password reset requests');
+      const user = await findByEmail(email);
+      if (user) {
+        const token = randomToken();
+        await db.insert(passwordResets).values({
+          tokenHash: sha256(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + app.services.resetLinkMinutes * 60_000),
+        });
+        const link = `${config.PUBLIC_URL}/reset-password/${token}`;
+        // Not awaited: the answer must take as long whether or not the e-mail has an account.
+        mailer
+          .send(user.email, passwordResetMessage(user.firstName, link, app.services.resetLinkMinutes))
+          .catch(logError);
+      }
+      return forgotAnswer;
+    },
+  );
+
+  const tokenParams = z.object({ token: z.string().min(20).max(100) });
+  const invalidLink = () => new HttpError(400, 'Invalid or expired reset link');
+
+  const findReset = async (token: string) =>
+    (
+      await db
+        .select()
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .limit(1)
+    )[0];
+
+  app.get(
+    '/password/reset/:token',
+    { schema: { tags: ['account'], params: tokenParams, response: { 200: message } } },
+    async (request) => {
+      if (!(await findReset(request.params.token))) throw invalidLink();
+      return { success: true, message: 'Reset link is valid' };
+    },
+  );
+
+  app.post(
+    '/password/reset/:token',
+    {
+      schema: { tags: ['account'], params: tokenParams, body: resetPasswordRequestSchema, response: { 200: message } },
+    },
+    async (request) => {
+      const tokenHash = sha256(request.params.token);
+      const passwordHash = await hashPassword(request.body.password);
+      await db.transaction(async (tx) => {
+        // Conditional update: of two concurrent uses of one link, only one gets the row.
+        const [used] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, tokenHash),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, new Date()),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        if (!used) throw invalidLink();
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+        await revokeAccess(tx, used.userId);
+      });
+      return { success: true, message: 'Password reset successfully' };
+    },
+  );
+
+}

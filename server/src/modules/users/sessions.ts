@@ -1,0 +1,100 @@
+/**
+ * Login sessions and trusted devices. Cookies carry random tokens; the database keeps only their hashes,
+ * so each request is one indexed lookup and any API process can serve it.
+ */
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { sessions, trustedDevices, users } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/crypto';
+
+export const SESSION_COOKIE = 'gs_sid';
+export const DEVICE_COOKIE = 'gs_tdid';
+const SESSION_DAYS = 14;
+export const TRUSTED_DEVICE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+function cookieOptions(request: FastifyRequest, days: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.server.services.config.PUBLIC_URL.startsWith('https://'),
+    maxAge: days * 24 * 60 * 60,
+  };
+}
+
+/** Starts a new session (a new id at every login) and sets its cookie. */
+export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(previous)));
+  const token = randomToken();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) });
+  void reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_DAYS));
+}
+
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export async function sessionUser(db: Db, token: string | undefined): Promise<UserRow | null> {
+  if (!token) return null;
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0]?.user ?? null;
+}
+
+export async function trustDevice(db: Db, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const token = randomToken();
+  await db.insert(trustedDevices).values({
+    tokenHash: sha256(token),
+    userId,
+    expiresAt: new Date(Date.now() + TRUSTED_DEVICE_DAYS * DAY_MS),
+  });
+  void reply.setCookie(DEVICE_COOKIE, token, cookieOptions(request, TRUSTED_DEVICE_DAYS));
+}
+
+export async function isTrustedDevice(db: Db, request: FastifyRequest, userId: string): Promise<boolean> {
+  const token = request.cookies[DEVICE_COOKIE];
+  if (!token) return false;
+  const rows = await db
+    .select({ userId: trustedDevices.userId })
+    .from(trustedDevices)
+    .where(
+      and(
+        eq(trustedDevices.tokenHash, sha256(token)),
+        eq(trustedDevices.userId, userId),
+        isNull(trustedDevices.revokedAt),
+        gt(trustedDevices.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** After a password change or reset: other sessions end and no device stays trusted. */
+export async function revokeAccess(db: Db, userId: string, keepSessionToken?: string) {
+  await db
+    .update(trustedDevices)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
+  const all = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
+  const keep = keepSessionToken ? sha256(keepSessionToken) : undefined;
+  for (const { tokenHash } of all) {
+    if (tokenHash !== keep) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+}
+
+export async function deleteExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
