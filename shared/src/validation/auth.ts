@@ -162,7 +162,10 @@ function checkResetStrength(password: string, ctx: z.core.$RefinementCtx): void 
 /** Hard cap before the strength check, so a megabyte "password" is refused without scanning it five times. */
 const resetPasswordField = z
   .string({ error: 'Password is required' })
-  .max(PASSWORD_MAX_LENGTH * 8, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`, abort: true });
+  .max(PASSWORD_MAX_LENGTH * 8, {
+    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    abort: true,
+  });
 
 /** The reset page (/reset-password/{token}): strength first, then the match (SPEC §5 order). */
 export const resetPasswordPageSchema = strictObject({
@@ -176,8 +179,8 @@ export const resetPasswordPageSchema = strictObject({
 });
 
 /** POST /api/v1/user/password/reset/{token}: the new password only, same strength rules. */
-export const resetPasswordRequestSchema = strictObject({ password: resetPasswordField }).superRefine((values, ctx) =>
-  checkResetStrength(values.password, ctx),
+export const resetPasswordRequestSchema = strictObject({ password: resetPasswordField }).superRefine(
+  (values, ctx) => checkResetStrength(values.password, ctx),
 );
 
 /**
@@ -191,9 +194,17 @@ export const setNewPasswordSchema = strictObject({
   if (values.password !== values.confirmPassword) {
     ctx.addIssue({ code: 'custom', message: 'Passwords do not match', path: ['confirmPassword'] });
   } else if (values.password.length < PASSWORD_MIN_LENGTH) {
-    ctx.addIssue({ code: 'custom', message: 'Password must be at least 8 characters long', path: ['password'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Password must be at least 8 characters long',
+      path: ['password'],
+    });
   } else if (values.password.length > PASSWORD_MAX_LENGTH) {
-    ctx.addIssue({ code: 'custom', message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`, path: ['password'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+      path: ['password'],
+    });
   }
 });
 

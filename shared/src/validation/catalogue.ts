@@ -2,7 +2,14 @@
  * Cart, wishlist, payment and product-list requests (SPEC §7).
  */
 import { z } from 'zod';
-import { canonicalCategory, sections, sortOptions, toFilterKey, type Section, type SortOption } from '../taxonomy';
+import {
+  canonicalCategory,
+  sections,
+  sortOptions,
+  toFilterKey,
+  type Section,
+  type SortOption,
+} from '../taxonomy';
 import { strictObject, wholeNumber } from './common';
 
 /** Products have Postgres integer ids, so anything above int4 cannot exist and would fail in the query instead. */

@@ -78,7 +78,9 @@ function tooLong(label: string, max: number): string {
 export type CheckoutAddressValues = FormValues<CheckoutAddressField>;
 export type CheckoutAddress = Record<CheckoutAddressField, string>;
 
-export function checkCheckoutAddress(values: CheckoutAddressValues): CheckResult<CheckoutAddress, CheckoutAddressField> {
+export function checkCheckoutAddress(
+  values: CheckoutAddressValues,
+): CheckResult<CheckoutAddress, CheckoutAddressField> {
   const read = (field: CheckoutAddressField): string => (values[field] ?? '').trim();
   const value: CheckoutAddress = {
     firstName: read('firstName'),
@@ -97,14 +99,17 @@ export function checkCheckoutAddress(values: CheckoutAddressValues): CheckResult
     const label = checkoutAddressLabels[field];
     const max = checkoutFieldMaxLength[field];
     if (text === '') errors.add(field, `${label} is required`);
-    else if (text.length > max) errors.add(field, field === 'email' ? CHECKOUT_EMAIL_MESSAGE : tooLong(label, max));
+    else if (text.length > max)
+      errors.add(field, field === 'email' ? CHECKOUT_EMAIL_MESSAGE : tooLong(label, max));
     else if (field === 'email' && !isSimpleEmail(text)) errors.add(field, CHECKOUT_EMAIL_MESSAGE);
   }
   return errors.empty ? { ok: true, value } : { ok: false, errors: errors.errors };
 }
 
 /** Map of field to message in form order, or null when the checkout form is complete. */
-export function validateCheckoutAddress(values: CheckoutAddressValues): FieldErrors<CheckoutAddressField> | null {
+export function validateCheckoutAddress(
+  values: CheckoutAddressValues,
+): FieldErrors<CheckoutAddressField> | null {
   const result = checkCheckoutAddress(values);
   return result.ok ? null : result.errors;
 }

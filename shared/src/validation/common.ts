@@ -14,7 +14,9 @@ export type FormValues<F extends string> = { readonly [K in F]?: string | undefi
  * The first message of a validator's map, in insertion order; validators insert in form order, so this is the first
  * failing field on screen. The server sends it as the response `message`.
  */
-export function firstMessage(errors: Readonly<Record<string, string | undefined>> | null | undefined): string | undefined {
+export function firstMessage(
+  errors: Readonly<Record<string, string | undefined>> | null | undefined,
+): string | undefined {
   if (!errors) return undefined;
   for (const message of Object.values(errors)) {
     if (message !== undefined) return message;
@@ -52,7 +54,10 @@ function unknownKeysMessage(keys: readonly string[]): string {
  * A strict object whose unknown-key issue names the keys ('Unknown field: role'): a client that sends `role` or
  * `email` to the profile update should hear exactly why it was refused, not get it silently dropped.
  */
-export function strictObject<S extends z.core.$ZodLooseShape>(shape: S, invalidMessage = 'Invalid request body') {
+export function strictObject<S extends z.core.$ZodLooseShape>(
+  shape: S,
+  invalidMessage = 'Invalid request body',
+) {
   return z.strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? unknownKeysMessage(issue.keys) : invalidMessage),
   });
@@ -115,7 +120,10 @@ export type CheckResult<T, F extends string> = { ok: true; value: T } | { ok: fa
  * (form) order, and its typed value becomes the parsed output. One source of rules for the UI validators and the
  * server schemas, so the first issue equals `firstMessage(validate(values))`.
  */
-export function issuesFrom<F extends string>(ctx: z.core.$RefinementCtx, errors: FieldErrors<F>): typeof z.NEVER {
+export function issuesFrom<F extends string>(
+  ctx: z.core.$RefinementCtx,
+  errors: FieldErrors<F>,
+): typeof z.NEVER {
   for (const [field, message] of Object.entries<string | undefined>(errors)) {
     if (message !== undefined) ctx.addIssue({ code: 'custom', message, path: [field] });
   }
@@ -128,9 +136,18 @@ export function issuesFrom<F extends string>(ctx: z.core.$RefinementCtx, errors:
  */
 export function wholeNumber(message: string) {
   return z
-    .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d{1,12}$/, message)], {
-      error: message,
-    })
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .trim()
+          .regex(/^\d{1,12}$/, message),
+      ],
+      {
+        error: message,
+      },
+    )
     .transform((value) => Number(value))
     .pipe(z.number().int({ error: message }).refine(Number.isSafeInteger, message));
 }

@@ -59,7 +59,10 @@ export const purposesOfMeeting: readonly PurposeOfMeeting[] = values(purposeOfMe
 export const howCanWeHelpOptions = [
   { value: 'looking_for_gemstone', label: 'I am looking for a gemstone' },
   { value: 'looking_to_make_jewellery', label: 'I would like to make a piece of jewellery' },
-  { value: 'looking_for_gemstone_and_make_jewellery', label: 'I am looking for a gemstone and to make jewellery with it' },
+  {
+    value: 'looking_for_gemstone_and_make_jewellery',
+    label: 'I am looking for a gemstone and to make jewellery with it',
+  },
 ] as const satisfies readonly Option<string>[];
 export type HowCanWeHelp = (typeof howCanWeHelpOptions)[number]['value'];
 export const howCanWeHelpValues: readonly HowCanWeHelp[] = values(howCanWeHelpOptions);
@@ -256,7 +259,8 @@ function nameProblem(value: string, label: string, isRequired: boolean): string 
  */
 function phoneProblem(value: string): string | undefined {
   if (value === '') return undefined;
-  const valid = value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && /^\+?\d+$/.test(value);
+  const valid =
+    value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && /^\+?\d+$/.test(value);
   return valid ? undefined : 'Invalid phone number';
 }
 
@@ -267,7 +271,9 @@ function emailProblem(value: string, requiredMessage: string | undefined): strin
 }
 
 function countryTooLong(value: string): string | undefined {
-  return value.length > COUNTRY_MAX_LENGTH ? `Country must be at most ${COUNTRY_MAX_LENGTH} characters` : undefined;
+  return value.length > COUNTRY_MAX_LENGTH
+    ? `Country must be at most ${COUNTRY_MAX_LENGTH} characters`
+    : undefined;
 }
 
 function trimmed<F extends string>(values: FormValues<F>): (field: F) => string {
@@ -344,7 +350,12 @@ export function checkAppointment(
     errors.add('additionalInformation', 'Additional information must be less than 200 characters');
   }
 
-  if (!errors.empty || meetingType === undefined || preferredLocation === undefined || purposeOfMeeting === undefined) {
+  if (
+    !errors.empty ||
+    meetingType === undefined ||
+    preferredLocation === undefined ||
+    purposeOfMeeting === undefined
+  ) {
     return { ok: false, errors: errors.errors };
   }
   return {
@@ -366,7 +377,10 @@ export function checkAppointment(
 }
 
 /** `now` decides what "today" is in Singapore; pass it in tests. */
-export function validateAppointment(values: AppointmentValues, now: Date = new Date()): AppointmentErrors | null {
+export function validateAppointment(
+  values: AppointmentValues,
+  now: Date = new Date(),
+): AppointmentErrors | null {
   const result = checkAppointment(values, now);
   return result.ok ? null : result.errors;
 }
@@ -396,7 +410,9 @@ function pleaseSelect(label: string): string {
  * A value outside the option list gets the same 'Please select a …' message as an empty one: from the form it can
  * only happen to a hand-made request, and the fix is the same — pick one of the options.
  */
-export function checkCustomOrder(values: CustomOrderValues): CheckResult<CustomOrderPayload, CustomOrderField> {
+export function checkCustomOrder(
+  values: CustomOrderValues,
+): CheckResult<CustomOrderPayload, CustomOrderField> {
   const read = trimmed(values);
   const labels = customOrderFieldLabels;
   const errors = new ErrorCollector<CustomOrderField>();
@@ -416,7 +432,8 @@ export function checkCustomOrder(values: CustomOrderValues): CheckResult<CustomO
   if (howCanWeHelp === undefined) errors.add('howCanWeHelp', pleaseSelect(labels.howCanWeHelp));
   const purpose = oneOf(customOrderPurposes, read('purpose'));
   if (purpose === undefined) errors.add('purpose', pleaseSelect(labels.purpose));
-  if (additionalInformation === '') errors.add('additionalInformation', pleaseFillIn(labels.additionalInformation));
+  if (additionalInformation === '')
+    errors.add('additionalInformation', pleaseFillIn(labels.additionalInformation));
   else if (
     additionalInformation.length < CUSTOM_ORDER_INFO_MIN ||
     additionalInformation.length > CUSTOM_ORDER_INFO_MAX
@@ -424,10 +441,20 @@ export function checkCustomOrder(values: CustomOrderValues): CheckResult<CustomO
     errors.add('additionalInformation', 'Additional information must be between 10 and 500 characters');
   }
 
-  if (!errors.empty || howCanWeHelp === undefined || purpose === undefined) return { ok: false, errors: errors.errors };
+  if (!errors.empty || howCanWeHelp === undefined || purpose === undefined)
+    return { ok: false, errors: errors.errors };
   return {
     ok: true,
-    value: { firstName, lastName, contactNumber, email, country, howCanWeHelp, purpose, additionalInformation },
+    value: {
+      firstName,
+      lastName,
+      contactNumber,
+      email,
+      country,
+      howCanWeHelp,
+      purpose,
+      additionalInformation,
+    },
   };
 }
 
@@ -443,7 +470,9 @@ export type LeaveMessageValues = FormValues<LeaveMessageField>;
 export type LeaveMessagePayload = Record<LeaveMessageField, string>;
 export type LeaveMessageErrors = FieldErrors<LeaveMessageField>;
 
-export function checkLeaveMessage(values: LeaveMessageValues): CheckResult<LeaveMessagePayload, LeaveMessageField> {
+export function checkLeaveMessage(
+  values: LeaveMessageValues,
+): CheckResult<LeaveMessagePayload, LeaveMessageField> {
   const read = trimmed(values);
   const labels = leaveMessageFieldLabels;
   const errors = new ErrorCollector<LeaveMessageField>();

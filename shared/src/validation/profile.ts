@@ -13,14 +13,19 @@ export const CHANGE_PASSWORD_STRENGTH_MESSAGE =
   'New password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 
 export function isStrongChangePassword(password: string): boolean {
-  return /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[!@#$%^&*]/.test(password);
+  return (
+    /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[!@#$%^&*]/.test(password)
+  );
 }
 
 function requiredSecret(message: string) {
   return z
     .string({ error: message })
     .min(1, { error: message, abort: true })
-    .max(PASSWORD_MAX_LENGTH * 8, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`, abort: true });
+    .max(PASSWORD_MAX_LENGTH * 8, {
+      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+      abort: true,
+    });
 }
 
 /**

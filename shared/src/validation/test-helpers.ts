@@ -9,7 +9,8 @@ export function firstIssue(schema: z.ZodType, input: unknown): string | undefine
 
 export function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new Error(`expected a valid input, got: ${result.error.issues.map((i) => i.message).join(' | ')}`);
+  if (!result.success)
+    throw new Error(`expected a valid input, got: ${result.error.issues.map((i) => i.message).join(' | ')}`);
   return result.data;
 }
 

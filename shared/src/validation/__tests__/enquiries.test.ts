@@ -88,14 +88,23 @@ describe('labels and options', () => {
       'looking_to_make_jewellery',
       'looking_for_gemstone_and_make_jewellery',
     ]);
-    expect(customOrderPurposeOptions.map((o) => o.value)).toEqual(['engagement', 'milestone', 'gift', 'personal', 'other']);
+    expect(customOrderPurposeOptions.map((o) => o.value)).toEqual([
+      'engagement',
+      'milestone',
+      'gift',
+      'personal',
+      'other',
+    ]);
     expect(appointmentDefaults).toMatchObject({
       country: 'Singapore',
       meetingType: 'online',
       preferredLocation: 'cafe1',
       purposeOfMeeting: 'prior_request',
     });
-    expect(customOrderDefaults).toMatchObject({ howCanWeHelp: 'looking_for_gemstone', purpose: 'engagement' });
+    expect(customOrderDefaults).toMatchObject({
+      howCanWeHelp: 'looking_for_gemstone',
+      purpose: 'engagement',
+    });
   });
 });
 
@@ -116,17 +125,26 @@ describe('Singapore dates', () => {
 
   it('the next slot is on a 15-minute step, crossing midnight', () => {
     expect(nextAppointmentSlot(now)).toEqual({ date: '2025-03-11', time: '07:30' });
-    expect(nextAppointmentSlot(new Date('2025-03-10T23:31:00Z'))).toEqual({ date: '2025-03-11', time: '07:45' });
-    expect(nextAppointmentSlot(new Date('2025-03-11T15:50:00Z'))).toEqual({ date: '2025-03-12', time: '00:00' });
+    expect(nextAppointmentSlot(new Date('2025-03-10T23:31:00Z'))).toEqual({
+      date: '2025-03-11',
+      time: '07:45',
+    });
+    expect(nextAppointmentSlot(new Date('2025-03-11T15:50:00Z'))).toEqual({
+      date: '2025-03-12',
+      time: '00:00',
+    });
   });
 });
 
 describe('validateAppointment', () => {
-  const check = (patch: Partial<typeof appointment>) => validateAppointment({ ...appointment, ...patch }, now);
+  const check = (patch: Partial<typeof appointment>) =>
+    validateAppointment({ ...appointment, ...patch }, now);
 
   it('accepts a complete booking', () => {
     expect(check({})).toBeNull();
-    expect(check({ lastName: '', phoneNumber: '', preferredLocation: '', additionalInformation: chars(200) })).toBeNull();
+    expect(
+      check({ lastName: '', phoneNumber: '', preferredLocation: '', additionalInformation: chars(200) }),
+    ).toBeNull();
   });
 
   it('an empty date or time is a single message', () => {
@@ -138,12 +156,18 @@ describe('validateAppointment', () => {
 
   it('names: required first name, 2 to 20 characters after trimming', () => {
     expect(check({ firstName: '  ' })).toEqual({ firstName: 'Please fill in the First Name' });
-    expect(check({ firstName: 'A' })).toEqual({ firstName: 'First Name must be between 2 and 20 characters' });
+    expect(check({ firstName: 'A' })).toEqual({
+      firstName: 'First Name must be between 2 and 20 characters',
+    });
     expect(check({ firstName: ' Al ' })).toBeNull();
     expect(check({ firstName: chars(20) })).toBeNull();
-    expect(check({ firstName: chars(21) })).toEqual({ firstName: 'First Name must be between 2 and 20 characters' });
+    expect(check({ firstName: chars(21) })).toEqual({
+      firstName: 'First Name must be between 2 and 20 characters',
+    });
     expect(check({ lastName: 'T' })).toEqual({ lastName: 'Last Name must be between 2 and 20 characters' });
-    expect(check({ lastName: chars(21) })).toEqual({ lastName: 'Last Name must be between 2 and 20 characters' });
+    expect(check({ lastName: chars(21) })).toEqual({
+      lastName: 'Last Name must be between 2 and 20 characters',
+    });
   });
 
   it('email is checked even when empty', () => {
@@ -181,8 +205,12 @@ describe('validateAppointment', () => {
   it('meeting type, location, purpose and additional information', () => {
     expect(check({ meetingType: 'phone' })).toEqual({ meetingType: 'Please select a valid meeting type' });
     expect(check({ meetingType: 'in-person', preferredLocation: 'cafe3' })).toBeNull();
-    expect(check({ preferredLocation: 'cafe4' })).toEqual({ preferredLocation: 'Please select a valid location' });
-    expect(check({ purposeOfMeeting: 'gossip' })).toEqual({ purposeOfMeeting: 'Please select a valid purpose' });
+    expect(check({ preferredLocation: 'cafe4' })).toEqual({
+      preferredLocation: 'Please select a valid location',
+    });
+    expect(check({ purposeOfMeeting: 'gossip' })).toEqual({
+      purposeOfMeeting: 'Please select a valid purpose',
+    });
     expect(check({ purposeOfMeeting: 'other', additionalInformation: chars(201) })).toEqual({
       additionalInformation: 'Additional information must be less than 200 characters',
     });
@@ -234,7 +262,9 @@ describe('appointmentSchema', () => {
     for (const input of inputs) {
       expect(firstIssue(schema, input)).toBe(firstMessage(validateAppointment(input, now)));
     }
-    expect(firstIssue(schema, { ...appointment, firstName: '', meetingType: 'x' })).toBe('Please fill in the First Name');
+    expect(firstIssue(schema, { ...appointment, firstName: '', meetingType: 'x' })).toBe(
+      'Please fill in the First Name',
+    );
   });
 
   it('rejects unknown keys, non-strings and oversize strings', () => {
@@ -247,7 +277,9 @@ describe('appointmentSchema', () => {
   });
 
   it('the exported schema uses the real clock', () => {
-    expect(firstIssue(appointmentSchema, { ...appointment, date: '2000-01-01' })).toBe('Date cannot be in the past');
+    expect(firstIssue(appointmentSchema, { ...appointment, date: '2000-01-01' })).toBe(
+      'Date cannot be in the past',
+    );
     expect(firstIssue(appointmentSchema, { ...appointment, date: '2999-01-01' })).toBeUndefined();
   });
 });
@@ -262,15 +294,21 @@ describe('validateCustomOrder', () => {
 
   it('messages', () => {
     expect(check({ firstName: '' })).toEqual({ firstName: 'Please fill in the First Name' });
-    expect(check({ firstName: 'A' })).toEqual({ firstName: 'First Name must be between 2 and 20 characters' });
-    expect(check({ lastName: chars(21) })).toEqual({ lastName: 'Last Name must be between 2 and 20 characters' });
+    expect(check({ firstName: 'A' })).toEqual({
+      firstName: 'First Name must be between 2 and 20 characters',
+    });
+    expect(check({ lastName: chars(21) })).toEqual({
+      lastName: 'Last Name must be between 2 and 20 characters',
+    });
     expect(check({ contactNumber: '1234567' })).toEqual({ contactNumber: 'Invalid phone number' });
     expect(check({ contactNumber: '12345678' })).toBeNull();
     expect(check({ email: ' ' })).toEqual({ email: 'Please fill in the Email' });
     expect(check({ email: 'anna' })).toEqual({ email: 'Invalid email address' });
     expect(check({ country: '' })).toEqual({ country: 'Please select a country' });
     expect(check({ howCanWeHelp: '' })).toEqual({ howCanWeHelp: 'Please select a how can we help?' });
-    expect(check({ howCanWeHelp: 'sell_my_ring' })).toEqual({ howCanWeHelp: 'Please select a how can we help?' });
+    expect(check({ howCanWeHelp: 'sell_my_ring' })).toEqual({
+      howCanWeHelp: 'Please select a how can we help?',
+    });
     expect(check({ purpose: '' })).toEqual({ purpose: 'Please select a purpose' });
     expect(check({ purpose: 'wedding' })).toEqual({ purpose: 'Please select a purpose' });
     expect(check({ additionalInformation: '' })).toEqual({
@@ -293,7 +331,9 @@ describe('validateCustomOrder', () => {
     expect(firstIssue(customOrderSchema, { ...customOrder, additionalInformation: chars(501) })).toBe(
       'Additional information must be between 10 and 500 characters',
     );
-    expect(firstIssue(customOrderSchema, { ...customOrder, email: 'x', role: 'admin' })).toBe('Unknown field: role');
+    expect(firstIssue(customOrderSchema, { ...customOrder, email: 'x', role: 'admin' })).toBe(
+      'Unknown field: role',
+    );
     const { howCanWeHelp: _h, purpose: _p, country: _c, ...rest } = customOrder;
     expect(parsed(customOrderSchema, rest)).toEqual({
       ...customOrder,
@@ -325,7 +365,9 @@ describe('validateLeaveMessage', () => {
 
   it('schema', () => {
     expect(firstIssue(leaveMessageSchema, {})).toBe('Please fill in the First Name');
-    expect(firstIssue(leaveMessageSchema, { ...leaveMessage, message: 'short', email: '' })).toBe('Please fill in the Email');
+    expect(firstIssue(leaveMessageSchema, { ...leaveMessage, message: 'short', email: '' })).toBe(
+      'Please fill in the Email',
+    );
     expect(parsed(leaveMessageSchema, { ...leaveMessage, firstName: ' Anna ' })).toEqual(leaveMessage);
     expect(firstIssue(leaveMessageSchema, { ...leaveMessage, extra: 1 })).toBe('Unknown field: extra');
   });
