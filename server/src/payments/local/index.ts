@@ -1,0 +1,4 @@
+export * from './cards';
+export * from './page';
+export * from './provider';
+export * from './routes';
