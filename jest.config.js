@@ -12,7 +12,8 @@ const swc = [
 
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!jotai/)'],
+  // jotai 3, cookie 2 and content-disposition (under fastify) ship ESM only; jest on Node 20 cannot require() ESM.
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|cookie|content-disposition|jose)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
@@ -27,6 +28,9 @@ const serverProject = (backend) => ({
 
 module.exports = {
   testTimeout: 30000,
+  // PGlite loads its WebAssembly with a dynamic import(), which jest allows only with --experimental-vm-modules
+  // (set by the test:unit script).
+  
   projects: [
     { ...base, displayName: 'shared', rootDir: require('node:path').join(__dirname, 'shared'), testEnvironment: 'node' },
     serverProject('pglite'),

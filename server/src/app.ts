@@ -31,7 +31,7 @@ import { handleProviderEvent } from './modules/checkout/provider-events';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
-import { mediaRoutes } from './modules/media/routes';
+import { mediaRoutes } from './modules/media';
 import { orderRoutes } from './modules/orders/routes';
 import { authentication } from './modules/users/auth';
 import { userRoutes } from './modules/users/routes';

@@ -35,8 +35,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
-        errors[field] ??= issue.message;
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'request');
+        errors[field] ??= issue.message ?? 'Invalid value';
       }
       return reply.code(400).send({ success: false, message: first?.message ?? 'Invalid request', errors });
     }

@@ -32,7 +32,8 @@ export type IssueResult = { sent: boolean; cooldownExpiry: number };
  */
 export async function issueCode(db: Db, mailer: Mailer, user: UserRow, log: (e: unknown) => void): Promise<IssueResult> {
   const last = await latestCode(db, user.id);
-  if (last && Date.now() - last.createdAt.getTime() < OTP_COOLDOWN_MS) {
+  // The cooldown guards a code still waiting to be used; once used, the next sign-in needs a fresh one.
+  if (last && !last.consumedAt && Date.now() - last.createdAt.getTime() < OTP_COOLDOWN_MS) {
     return { sent: false, cooldownExpiry: last.createdAt.getTime() + OTP_COOLDOWN_MS };
   }
   const code = sixDigitCode();

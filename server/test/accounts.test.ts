@@ -1,0 +1,337 @@
+/**
+ * Accounts: register → e-mailed code → verify; login on trusted and untrusted devices; codes (single use,
+ * 10 minutes, 5 tries, resend cooldown); logout ends the session on the server; profile; passwords.
+ */
+import { eq } from 'drizzle-orm';
+import { otpCodes, users } from '../src/db/schema';
+import { codeIn } from './support/mail-capture';
+import { Shopper, signedInShopper, startShop, strongPassword, type TestShop } from './support/app';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(() => shop.close());
+
+const register = (s: Shopper, body: Record<string, unknown>) => s.post('/api/v1/user/register', body);
+
+describe('register', () => {
+  const valid = { firstName: 'Mei', lastName: 'Lim', email: 'mei@example.com', password: strongPassword };
+
+  it.each([
+    [{ ...valid, firstName: '' }, 'First name is required'],
+    [{ ...valid, firstName: 'Al' }, 'First name must be between 3 and 20 characters'],
+    [{ ...valid, firstName: 'A'.repeat(21) }, 'First name must be between 3 and 20 characters'],
+    [{ ...valid, lastName: '' }, 'Last name is required'],
+    [{ ...valid, lastName: 'Li' }, 'Last name must be between 3 and 20 characters'],
+    [{ ...valid, email: '' }, 'Email is required'],
+    [{ ...valid, email: 'not-an-email' }, 'Invalid email address'],
+    [{ ...valid, password: '' }, 'Password is required'],
+    [{ ...valid, password: 'short' }, 'Password must be at least 8 characters'],
+    [{ ...valid, firstName: '', email: 'bad' }, 'First name is required'],
+  ])('refuses %j with SPEC’s first message', async (body, message) => {
+    const res = await register(new Shopper(shop.app), body);
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toMatchObject({ success: false, message });
+  });
+
+  it('creates an unverified account, e-mails a 6-digit code, and cannot set a role', async () => {
+    const s = new Shopper(shop.app);
+    const res = await register(s, { ...valid, email: 'Role.Try@Example.com', role: 'admin' });
+    // Unknown fields are refused outright, so nobody can register as admin.
+    expect(res.statusCode).toBe(400);
+    const ok = await register(s, { ...valid, email: 'Role.Try@Example.com' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.data).toMatchObject({ success: true });
+    expect(typeof ok.data.userId).toBe('string');
+    const [row] = await shop.db.select().from(users).where(eq(users.email, 'role.try@example.com'));
+    expect(row).toMatchObject({ role: 'user', verified: false });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const mail = await shop.mail.latest('role.try@example.com', /verification code/);
+    expect(codeIn(mail)).toMatch(/^\d{6}$/);
+    expect(mail.html).toContain('Gemstore');
+    const [stored] = await shop.db.select().from(otpCodes).where(eq(otpCodes.userId, String(ok.data.userId)));
+    expect(stored?.codeHash).not.toContain(codeIn(mail));
+    const me = await s.get('/api/v1/user/me');
+    expect(me.data.user).toBeNull();
+  });
+
+  it('refuses an e-mail that already has a verified account', async () => {
+    const { email } = await signedInShopper(shop);
+    const res = await register(new Shopper(shop.app), { ...valid, email });
+    expect(res.statusCode).toBe(409);
+    expect(res.data.message).toMatch(/already exists/);
+  });
+});
+
+describe('verify-otp and login', () => {
+  it('verifies with the mailed code, signs in, and trusts the device when asked', async () => {
+    const { shopper, email } = await signedInShopper(shop, { trustDevice: true });
+    const me = await shopper.get('/api/v1/user/me');
+    expect(me.data.user).toMatchObject({ email, role: 'user', verified: true });
+    expect(shopper.cookies.has('gs_tdid')).toBe(true);
+
+    await shopper.get('/api/v1/user/logout');
+    expect((await shopper.get('/api/v1/user/me')).data.user).toBeNull();
+
+    // Same browser (trusted device cookie kept): no code needed.
+    const login = await shopper.post('/api/v1/user/login', { email, password: strongPassword, trustDevice: true });
+    expect(login.statusCode).toBe(200);
+    expect(login.data).toMatchObject({ success: true, message: 'User logged in successfully' });
+    expect((login.data.user as { email: string }).email).toBe(email);
+
+    // Another browser: a code is e-mailed and the answer has no session.
+    const other = new Shopper(shop.app, '192.0.2.77');
+    const before = shop.mail.messages.length;
+    const untrusted = await other.post('/api/v1/user/login', { email, password: strongPassword, trustDevice: false });
+    expect(untrusted.statusCode).toBe(200);
+    expect(untrusted.data).toMatchObject({ success: false, userId: login.data.userId });
+    expect(other.cookies.has('gs_sid')).toBe(false);
+    expect(shop.mail.messages.length).toBe(before + 1);
+    const code = codeIn(await shop.mail.latest(email, /verification code/));
+    const verified = await other.post('/api/v1/user/verify-otp', {
+      otp: code,
+      userId: untrusted.data.userId,
+      trustDevice: false,
+    });
+    expect(verified.data).toMatchObject({ success: true, message: 'User verified successfully' });
+    expect(other.cookies.has('gs_tdid')).toBe(false);
+    expect((await other.get('/api/v1/user/me')).data.user).toMatchObject({ email });
+  });
+
+  it('gives one generic message for a wrong password and for an unknown e-mail', async () => {
+    const { email } = await signedInShopper(shop);
+    const s = new Shopper(shop.app, '192.0.2.5');
+    const wrong = await s.post('/api/v1/user/login', { email, password: 'Wrong#pass1' });
+    const unknown = await s.post('/api/v1/user/login', { email: 'nobody@example.com', password: 'Wrong#pass1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.data.message).toBe('Invalid email or password');
+    expect(unknown.data.message).toBe(wrong.data.message);
+  });
+
+  it('an unverified account gets a code at login instead of a session', async () => {
+    const s = new Shopper(shop.app);
+    const reg = await register(s, { firstName: 'Nadia', lastName: 'Rahman', email: 'nadia@example.com', password: strongPassword });
+    const login = await s.post('/api/v1/user/login', { email: 'nadia@example.com', password: strongPassword });
+    expect(login.data).toMatchObject({ success: false, userId: reg.data.userId });
+    expect(String(login.data.message)).toMatch(/not verified/);
+    expect(s.cookies.has('gs_sid')).toBe(false);
+  });
+
+  it('after 5 wrong tries even the right code is refused', async () => {
+    const s = new Shopper(shop.app, '192.0.2.9');
+    const reg = await register(s, { firstName: 'Bruce', lastName: 'Forcer', email: 'brute@example.com', password: strongPassword });
+    const code = codeIn(await shop.mail.latest('brute@example.com'));
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await s.post('/api/v1/user/verify-otp', { otp: wrongCode, userId: reg.data.userId });
+      expect(res.statusCode).toBe(400);
+    }
+    const right = await s.post('/api/v1/user/verify-otp', { otp: code, userId: reg.data.userId });
+    expect(right.statusCode).toBe(400);
+    expect(right.data.message).toBe('Too many wrong attempts. Please request a new code.');
+    expect(s.cookies.has('gs_sid')).toBe(false);
+  });
+
+  it('a code works once and expires after 10 minutes', async () => {
+    const s = new Shopper(shop.app);
+    const reg = await register(s, { firstName: 'Once', lastName: 'Only', email: 'once@example.com', password: strongPassword });
+    const code = codeIn(await shop.mail.latest('once@example.com'));
+    expect((await s.post('/api/v1/user/verify-otp', { otp: code, userId: reg.data.userId })).statusCode).toBe(200);
+    const again = await new Shopper(shop.app).post('/api/v1/user/verify-otp', { otp: code, userId: reg.data.userId });
+    expect(again.statusCode).toBe(400);
+
+    const t = new Shopper(shop.app);
+    const reg2 = await register(t, { firstName: 'Late', lastName: 'Comer', email: 'late@example.com', password: strongPassword });
+    const late = codeIn(await shop.mail.latest('late@example.com'));
+    await shop.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.userId, String(reg2.data.userId)));
+    const expired = await t.post('/api/v1/user/verify-otp', { otp: late, userId: reg2.data.userId });
+    expect(expired.data.message).toBe('This code has expired. Please request a new one.');
+  });
+
+  it('rejects a malformed code with SPEC’s message', async () => {
+    const res = await new Shopper(shop.app).post('/api/v1/user/verify-otp', {
+      otp: '12a45',
+      userId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.message).toBe('Please enter a valid 6-digit OTP.');
+  });
+
+  it('resend answers with a cooldown while it runs, then sends a new code that replaces the old', async () => {
+    const s = new Shopper(shop.app);
+    const reg = await register(s, { firstName: 'Resa', lastName: 'Send', email: 'resend@example.com', password: strongPassword });
+    const first = codeIn(await shop.mail.latest('resend@example.com'));
+    const during = await s.post('/api/v1/user/resend-otp', { userId: reg.data.userId, email: 'resend@example.com' });
+    expect(during.statusCode).toBe(429);
+    expect(during.data.cooldownExpiry).toEqual(expect.any(Number));
+    expect(Number(during.data.cooldownExpiry)).toBeGreaterThan(Date.now());
+    expect(Number(during.data.cooldownExpiry)).toBeLessThanOrEqual(Date.now() + 60_000);
+
+    await shop.db
+      .update(otpCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(otpCodes.userId, String(reg.data.userId)));
+    const after = await s.post('/api/v1/user/resend-otp', { userId: reg.data.userId, email: 'resend@example.com' });
+    expect(after.statusCode).toBe(200);
+    expect(after.data).toMatchObject({ success: true, cooldownExpiry: expect.any(Number) });
+    const second = codeIn(await shop.mail.latest('resend@example.com'));
+    if (second !== first) {
+      const old = await s.post('/api/v1/user/verify-otp', { otp: first, userId: reg.data.userId });
+      expect(old.statusCode).toBe(400);
+    }
+    expect((await s.post('/api/v1/user/verify-otp', { otp: second, userId: reg.data.userId })).statusCode).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server: the old cookie no longer works', async () => {
+    const { shopper } = await signedInShopper(shop);
+    const stolen = new Shopper(shop.app);
+    stolen.cookies.set('gs_sid', shopper.cookies.get('gs_sid') ?? '');
+    expect((await stolen.get('/api/v1/user/me')).data.user).not.toBeNull();
+    const out = await shopper.get('/api/v1/user/logout');
+    expect(out.data).toMatchObject({ success: true });
+    expect((await stolen.get('/api/v1/user/me')).data.user).toBeNull();
+  });
+
+  it('issues a new session id at every login', async () => {
+    const { shopper, email } = await signedInShopper(shop);
+    const first = shopper.cookies.get('gs_sid');
+    await shopper.post('/api/v1/user/login', { email, password: strongPassword });
+    expect(shopper.cookies.get('gs_sid')).not.toBe(first);
+  });
+});
+
+describe('profile', () => {
+  it('updates names and address (country by name or code), never the role or e-mail', async () => {
+    const { shopper, email } = await signedInShopper(shop);
+    const res = await shopper.put('/api/v1/user/update-user', {
+      firstName: 'Shu',
+      lastName: 'Wen',
+      address: { line1: '8 Marina View', line2: '', city: 'Singapore', state: 'SG', postal_code: '018960', country: 'sg' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toMatchObject({ success: true, message: 'Profile updated successfully!' });
+    expect(res.data.user).toMatchObject({ firstName: 'Shu', lastName: 'Wen', email, address: { country: 'Singapore' } });
+
+    for (const body of [{ role: 'admin' }, { email: 'x@example.com' }, { firstName: 'Shu', role: 'admin' }]) {
+      const refused = await shopper.put('/api/v1/user/update-user', body);
+      expect(refused.statusCode).toBe(400);
+    }
+    const me = await shopper.get('/api/v1/user/me');
+    expect(me.data.user).toMatchObject({ role: 'user', email, firstName: 'Shu' });
+
+    // Checkout sends the address only; names stay.
+    const addressOnly = await shopper.put('/api/v1/user/update-user', {
+      address: { line1: '1 Raffles Place', line2: '#20-01', city: 'Singapore', state: 'SG', postal_code: '048616', country: 'Singapore' },
+    });
+    expect(addressOnly.data.user).toMatchObject({ firstName: 'Shu', address: { line1: '1 Raffles Place' } });
+
+    const badCountry = await shopper.put('/api/v1/user/update-user', {
+      address: { line1: 'x', line2: '', city: 'y', state: 'z', postal_code: '1', country: 'Atlantis' },
+    });
+    expect(badCountry.statusCode).toBe(400);
+    expect(badCountry.data.message).toBe('Please choose a country from the list');
+  });
+
+  it('needs a session', async () => {
+    const res = await new Shopper(shop.app).put('/api/v1/user/update-user', { firstName: 'Nope' });
+    expect(res.statusCode).toBe(401);
+    expect(res.data).toMatchObject({ success: false, message: expect.any(String) });
+  });
+});
+
+describe('change password (profile)', () => {
+  it('follows SPEC’s rules, and revokes trusted devices and other sessions', async () => {
+    const { shopper, email } = await signedInShopper(shop, { trustDevice: true });
+    const elsewhere = new Shopper(shop.app);
+    elsewhere.cookies.set('gs_sid', shopper.cookies.get('gs_sid') ?? '');
+    await shopper.post('/api/v1/user/login', { email, password: strongPassword }); // new session id here
+
+    const cases: [Record<string, string>, string][] = [
+      [{ currentPassword: '', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' }, 'Current password is required'],
+      [{ currentPassword: strongPassword, newPassword: '', confirmPassword: 'x' }, 'New password is required'],
+      [{ currentPassword: strongPassword, newPassword: 'Abcdef1!', confirmPassword: '' }, 'Confirm password is required'],
+      [
+        { currentPassword: strongPassword, newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' },
+        'New password and confirm password do not match',
+      ],
+      [
+        { currentPassword: strongPassword, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' },
+        'New password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await shopper.put('/api/v1/user/reset-password', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.data.message).toBe(message);
+    }
+    const wrongCurrent = await shopper.put('/api/v1/user/reset-password', {
+      currentPassword: 'Nope#1234',
+      newPassword: 'Emerald#2026',
+      confirmPassword: 'Emerald#2026',
+    });
+    expect(wrongCurrent.data.message).toBe('Current password is incorrect');
+
+    const ok = await shopper.put('/api/v1/user/reset-password', {
+      currentPassword: strongPassword,
+      newPassword: 'Emerald#2026',
+      confirmPassword: 'Emerald#2026',
+    });
+    expect(ok.data).toEqual({ success: true, message: 'Password updated successfully!' });
+    expect((await shopper.get('/api/v1/user/me')).data.user).not.toBeNull();
+    expect((await elsewhere.get('/api/v1/user/me')).data.user).toBeNull();
+
+    await shopper.get('/api/v1/user/logout');
+    const login = await shopper.post('/api/v1/user/login', { email, password: 'Emerald#2026' });
+    // The device was trusted before the change; it is not any more.
+    expect(login.data.success).toBe(false);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same whether or not the e-mail has an account, and mails a single-use link', async () => {
+    const { shopper, email } = await signedInShopper(shop, { trustDevice: true });
+    const s = new Shopper(shop.app, '192.0.2.33');
+    const known = await s.post('/api/v1/user/password/forgot', { email });
+    const unknown = await s.post('/api/v1/user/password/forgot', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(known.data).toEqual(unknown.data);
+
+    const mail = await shop.mail.latest(email, /Reset/);
+    const link = /http:\/\/localhost:3000\/reset-password\/([\w-]+)/.exec(mail.text);
+    const token = link?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+
+    expect((await s.get(`/api/v1/user/password/reset/${token}`)).data).toMatchObject({ success: true });
+    const invalid = await s.get(`/api/v1/user/password/reset/${'x'.repeat(43)}`);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.data.message).toBe('Invalid or expired reset link');
+
+    const weak = await s.post(`/api/v1/user/password/reset/${token}`, { password: 'weakpass' });
+    expect(weak.statusCode).toBe(400);
+    expect(String(weak.data.message)).toMatch(/^Password must contain: /);
+
+    const done = await s.post(`/api/v1/user/password/reset/${token}`, { password: 'Garnet#2027' });
+    expect(done.data).toEqual({ success: true, message: 'Password reset successfully' });
+    const reused = await s.post(`/api/v1/user/password/reset/${token}`, { password: 'Garnet#2028' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.data.message).toBe('Invalid or expired reset link');
+
+    // Sessions ended and the device is no longer trusted.
+    expect((await shopper.get('/api/v1/user/me')).data.user).toBeNull();
+    const login = await shopper.post('/api/v1/user/login', { email, password: 'Garnet#2027' });
+    expect(login.data.success).toBe(false);
+  });
+
+  it('requires an e-mail', async () => {
+    const res = await new Shopper(shop.app).post('/api/v1/user/password/forgot', { email: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.message).toBe('Email is required');
+  });
+});
