@@ -153,7 +153,8 @@ export async function userRoutes(appBase: FastifyInstance) {
 
   app.put(
     '/update-user',
-    { preHandler: requireUser, schema: { tags: ['account'], body: updateUserSchema } },
+    // A profile picture arrives as a data URL: up to 2 MB of image is about 2.8 MB of JSON.
+    { preHandler: requireUser, bodyLimit: 3 * 1024 * 1024, schema: { tags: ['account'], body: updateUserSchema } },
     async (request) => {
       const current = signedInUser(request);
       const { firstName, lastName, address, image } = request.body;
