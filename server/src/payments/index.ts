@@ -44,8 +44,10 @@ export type StripeWebhookRoutesOptions = {
 export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (app, options) => {
   const { provider, onEvent } = options;
   if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => done(null, body),
   );
 
   app.post<{ Body: unknown }>('/webhook', async (request, reply) => {
@@ -65,7 +67,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions>
         await onEvent(event);
       } catch (error) {
         // A non-2xx answer makes Stripe deliver the event again later (with backoff, for up to three days).
-        request.log.error({ err: error, sessionId: event.session.id, type: event.type }, 'Stripe webhook handling failed');
+        request.log.error(
+          { err: error, sessionId: event.session.id, type: event.type },
+          'Stripe webhook handling failed',
+        );
         return reply.code(500).send({ success: false, message: 'Webhook handling failed' });
       }
     }

@@ -4,7 +4,12 @@
  * All amounts are integer cents; the shop only sells in SGD.
  */
 
-export type CheckoutLineItem = { name: string; quantity: number; unitAmount: number /* cents */; image: string | null };
+export type CheckoutLineItem = {
+  name: string;
+  quantity: number;
+  unitAmount: number /* cents */;
+  image: string | null;
+};
 
 export type CreateCheckoutInput = {
   /** The shop's checkout id (uuid) → Stripe client_reference_id / metadata. */
@@ -45,7 +50,14 @@ export type CustomerDetails = {
   name: string;
   shipping: {
     name: string;
-    address: { line1: string; line2: string; city: string; state: string; postal_code: string; country: string };
+    address: {
+      line1: string;
+      line2: string;
+      city: string;
+      state: string;
+      postal_code: string;
+      country: string;
+    };
   };
 };
 
@@ -93,10 +105,13 @@ export function assertValidCheckoutInput(input: CreateCheckoutInput, now: Date =
   if (input.lineItems.length === 0) fail('there is nothing to pay for');
   for (const item of input.lineItems) {
     if (item.name.trim() === '') fail('an item has no name');
-    if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) fail(`the quantity of ${item.name} is invalid`);
-    if (!Number.isSafeInteger(item.unitAmount) || item.unitAmount < 0) fail(`the price of ${item.name} is invalid`);
+    if (!Number.isSafeInteger(item.quantity) || item.quantity < 1)
+      fail(`the quantity of ${item.name} is invalid`);
+    if (!Number.isSafeInteger(item.unitAmount) || item.unitAmount < 0)
+      fail(`the price of ${item.name} is invalid`);
   }
-  if (!Number.isSafeInteger(input.shippingAmount) || input.shippingAmount < 0) fail('the shipping amount is invalid');
+  if (!Number.isSafeInteger(input.shippingAmount) || input.shippingAmount < 0)
+    fail('the shipping amount is invalid');
   if (checkoutTotal(input) <= 0) fail('the total must be more than zero');
   if (input.currency !== 'sgd') fail('only SGD is supported');
   if (!isHttpUrl(input.successUrl) || !isHttpUrl(input.cancelUrl)) fail('the return addresses are invalid');

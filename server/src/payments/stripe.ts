@@ -70,7 +70,11 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
       if (input.shippingAmount > 0) {
         lineItems.push({
           quantity: 1,
-          price_data: { currency: input.currency, unit_amount: input.shippingAmount, product_data: { name: 'Shipping' } },
+          price_data: {
+            currency: input.currency,
+            unit_amount: input.shippingAmount,
+            product_data: { name: 'Shipping' },
+          },
         });
       }
       const params: Stripe.Checkout.SessionCreateParams = {
@@ -131,7 +135,10 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
       }
     },
 
-    parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent | null {
+    parseWebhook(
+      rawBody: Buffer,
+      headers: Record<string, string | string[] | undefined>,
+    ): ProviderEvent | null {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string' || signature === '') {
         throw new WebhookSignatureError('Missing Stripe-Signature header');
@@ -158,7 +165,11 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
   };
 }
 
-function hostOptions(apiBase: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+function hostOptions(apiBase: string | undefined): {
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+} {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

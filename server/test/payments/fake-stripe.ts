@@ -68,7 +68,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.end(JSON.stringify(body));
       };
       const missing = (what: string, id: string) =>
-        send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` } });
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such ${what}: '${id}'`,
+          },
+        });
 
       if (failure) {
         const { status, error } = failure;
@@ -109,7 +115,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (!session) return missing('checkout.session', m[1] ?? '');
         if (session.status !== 'open') {
           return send(400, {
-            error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' },
+            error: {
+              type: 'invalid_request_error',
+              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+            },
           });
         }
         session.status = 'expired';
@@ -126,7 +135,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         customer.fields = { ...customer.fields, ...form };
         return send(200, { id: customer.id, object: 'customer' });
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` } });
+      return send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${url.pathname})`,
+        },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -159,7 +173,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 function amountTotal(form: Record<string, string>): number {
   let total = 0;
   for (let i = 0; form[`line_items[${i}][quantity]`] !== undefined; i++) {
-    total += Number(form[`line_items[${i}][quantity]`]) * Number(form[`line_items[${i}][price_data][unit_amount]`]);
+    total +=
+      Number(form[`line_items[${i}][quantity]`]) * Number(form[`line_items[${i}][price_data][unit_amount]`]);
   }
   return total;
 }

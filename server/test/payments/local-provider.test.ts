@@ -3,6 +3,7 @@
  * on a real (test) database.
  */
 import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase } from '../support/database';
@@ -112,16 +113,20 @@ describe('creating a session', () => {
   });
 
   it('refuses what Stripe would refuse', async () => {
-    await expect(provider.createCheckoutSession(input({ expiresAt: new Date(Date.now() + 5 * 60 * 1000) }))).rejects.toBeInstanceOf(
-      PaymentProviderError,
-    );
-    await expect(provider.createCheckoutSession(input({ lineItems: [] }))).rejects.toBeInstanceOf(PaymentProviderError);
     await expect(
-      provider.createCheckoutSession(input({ lineItems: [{ name: 'x', quantity: 0, unitAmount: 100, image: null }] })),
+      provider.createCheckoutSession(input({ expiresAt: new Date(Date.now() + 5 * 60 * 1000) })),
     ).rejects.toBeInstanceOf(PaymentProviderError);
-    await expect(provider.createCheckoutSession(input({ successUrl: 'javascript:alert(1)' }))).rejects.toBeInstanceOf(
+    await expect(provider.createCheckoutSession(input({ lineItems: [] }))).rejects.toBeInstanceOf(
       PaymentProviderError,
     );
+    await expect(
+      provider.createCheckoutSession(
+        input({ lineItems: [{ name: 'x', quantity: 0, unitAmount: 100, image: null }] }),
+      ),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(
+      provider.createCheckoutSession(input({ successUrl: 'javascript:alert(1)' })),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('knows nothing of unknown ids', async () => {
@@ -138,7 +143,17 @@ describe('creating a session', () => {
       await provider.upsertCustomer(null, {
         email: 'a@b.sg',
         name: 'A',
-        shipping: { name: 'A', address: { line1: '1', line2: '', city: 'Singapore', state: '', postal_code: '018956', country: 'SG' } },
+        shipping: {
+          name: 'A',
+          address: {
+            line1: '1',
+            line2: '',
+            city: 'Singapore',
+            state: '',
+            postal_code: '018956',
+            country: 'SG',
+          },
+        },
       }),
     ).toBeNull();
     expect(() => provider.parseWebhook(Buffer.from('{}'), {})).toThrow(WebhookSignatureError);
@@ -161,7 +176,12 @@ describe('the hosted page', () => {
     expect(html).toContain('Pay S$ 1,300.00');
     expect(html).toContain('buyer@example.com');
     expect(html).toMatch(/TEST payment page/);
-    for (const card of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995', '4000 0027 6000 3184']) {
+    for (const card of [
+      '4242 4242 4242 4242',
+      '4000 0000 0000 0002',
+      '4000 0000 0000 9995',
+      '4000 0027 6000 3184',
+    ]) {
       expect(html).toContain(card);
     }
     for (const name of ['number', 'expiry', 'cvc', 'name']) expect(html).toContain(`name="${name}"`);
@@ -188,9 +208,28 @@ describe('the hosted page', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('keeps its own CSP when the app registers helmet with a site-wide one', async () => {
+    const withHelmet = Fastify();
+    await withHelmet.register(helmet, {
+      contentSecurityPolicy: {
+        directives: { defaultSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"] },
+      },
+    });
+    await withHelmet.register(localCheckoutRoutes, { provider, prefix: PREFIX });
+    const s = await newSession();
+    const res = await withHelmet.inject({ method: 'GET', url: s.path });
+    await withHelmet.close();
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'none'; style-src 'nonce-/);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
   it('escapes names from the database', async () => {
     const s = await newSession({
-      lineItems: [{ name: '<script>alert("x")</script> & \'Ruby\'', quantity: 1, unitAmount: 5000, image: null }],
+      lineItems: [
+        { name: '<script>alert("x")</script> & \'Ruby\'', quantity: 1, unitAmount: 5000, image: null },
+      ],
     });
     const res = await app.inject({ method: 'GET', url: s.path });
     expect(res.body).not.toContain('<script>');
@@ -214,13 +253,22 @@ describe('paying', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toEqual({
       type: 'checkout.completed',
-      session: expect.objectContaining({ id: s.id, status: 'complete', paymentStatus: 'paid', amountTotal: 130000, currency: 'sgd' }),
+      session: expect.objectContaining({
+        id: s.id,
+        status: 'complete',
+        paymentStatus: 'paid',
+        amountTotal: 130000,
+        currency: 'sgd',
+      }),
     });
     const state = await provider.retrieveSession(s.id);
     expect(state).toMatchObject({ status: 'complete', paymentStatus: 'paid' });
     expect(state?.paymentReference).toMatch(/^pi_test_local_/);
     expect(events[0]?.session).toEqual(state);
-    const [row] = await database.db.select().from(localPaymentSessions).where(eq(localPaymentSessions.id, s.id));
+    const [row] = await database.db
+      .select()
+      .from(localPaymentSessions)
+      .where(eq(localPaymentSessions.id, s.id));
     expect(row?.cardLast4).toBe('4242');
 
     const page = await app.inject({ method: 'GET', url: s.path });
@@ -343,7 +391,10 @@ describe('paying', () => {
     const s = await newSession();
     await provider.expireSession(s.id);
     expect(events).toHaveLength(0);
-    expect(await provider.retrieveSession(s.id)).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' });
+    expect(await provider.retrieveSession(s.id)).toMatchObject({
+      status: 'expired',
+      paymentStatus: 'unpaid',
+    });
     const page = await app.inject({ method: 'GET', url: s.path });
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('This checkout has expired');

@@ -20,9 +20,17 @@ export const AUTHENTICATION_FAILED_MESSAGE =
 /** Shown on the page's test banner. Any other valid number is declined, like an unknown card in Stripe test mode. */
 export const TEST_CARDS: readonly { number: string; outcome: CardOutcome; description: string }[] = [
   { number: '4242 4242 4242 4242', outcome: 'succeed', description: 'Payment succeeds' },
-  { number: '4000 0027 6000 3184', outcome: 'authenticate', description: 'Asks for authentication (3D Secure)' },
+  {
+    number: '4000 0027 6000 3184',
+    outcome: 'authenticate',
+    description: 'Asks for authentication (3D Secure)',
+  },
   { number: '4000 0000 0000 0002', outcome: 'decline', description: 'Declined' },
-  { number: '4000 0000 0000 9995', outcome: 'insufficient_funds', description: 'Declined: insufficient funds' },
+  {
+    number: '4000 0000 0000 9995',
+    outcome: 'insufficient_funds',
+    description: 'Declined: insufficient funds',
+  },
 ];
 
 const outcomes = new Map(TEST_CARDS.map((card) => [card.number.replace(/ /g, ''), card.outcome]));
@@ -68,7 +76,8 @@ export function checkCard(form: CardForm, now: Date): CardCheck {
     const currentMonth = now.getUTCMonth() + 1;
     if (month < 1 || month > 12) errors.expiry = "Your card's expiration date is invalid.";
     else if (year < currentYear) errors.expiry = "Your card's expiration year is in the past.";
-    else if (year === currentYear && month < currentMonth) errors.expiry = "Your card's expiration date is in the past.";
+    else if (year === currentYear && month < currentMonth)
+      errors.expiry = "Your card's expiration date is in the past.";
     else if (year > currentYear + 50) errors.expiry = "Your card's expiration year is invalid.";
   }
 

@@ -108,7 +108,8 @@ ${body}
 function summary(frame: PageFrame, checkout: LocalCheckoutView): string {
   const lines = checkout.lineItems
     .map(
-      (item) => `<li><span>${escapeHtml(item.name)}<br><span class="qty">Qty ${item.quantity} × ${formatSgd(item.unitAmount)}</span></span><span class="sum">${formatSgd(item.quantity * item.unitAmount)}</span></li>`,
+      (item) =>
+        `<li><span>${escapeHtml(item.name)}<br><span class="qty">Qty ${item.quantity} × ${formatSgd(item.unitAmount)}</span></span><span class="sum">${formatSgd(item.quantity * item.unitAmount)}</span></li>`,
     )
     .join('\n');
   return `<section aria-label="Order summary">
@@ -138,7 +139,11 @@ function field(
 ${error ? `<p class="err" id="${id}-error">${escapeHtml(error)}</p>` : ''}`;
 }
 
-export function checkoutPage(frame: PageFrame, checkout: LocalCheckoutView, state: CheckoutFormState): string {
+export function checkoutPage(
+  frame: PageFrame,
+  checkout: LocalCheckoutView,
+  state: CheckoutFormState,
+): string {
   const values = state.values ?? {};
   const form = `<form method="post" action="${escapeHtml(state.payAction)}" novalidate>
 <h1>Pay with card</h1>

@@ -138,7 +138,10 @@ export function createLocalProvider(options: LocalProviderOptions): LocalPayment
       amountTotal: record.amountTotal,
       currency: record.currency,
       // No column for it: the charge id is derived from the session's random part, so it is stable.
-      paymentReference: record.paymentStatus === 'paid' ? `pi_test_local_${record.id.slice(LOCAL_SESSION_PREFIX.length)}` : null,
+      paymentReference:
+        record.paymentStatus === 'paid'
+          ? `pi_test_local_${record.id.slice(LOCAL_SESSION_PREFIX.length)}`
+          : null,
     };
   }
 

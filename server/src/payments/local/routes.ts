@@ -42,7 +42,12 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
     done(null, fields);
   });
 
-  function send(reply: FastifyReply, status: number, render: (frame: PageFrame) => string, formTargets: string[] = []) {
+  function send(
+    reply: FastifyReply,
+    status: number,
+    render: (frame: PageFrame) => string,
+    formTargets: string[] = [],
+  ) {
     const nonce = randomBytes(16).toString('base64');
     // form-action also governs where a form submission may be redirected, so the success URL's origin is allowed.
     const formAction = ["'self'", ...new Set(formTargets.flatMap((url) => originOf(url)))].join(' ');
@@ -62,7 +67,12 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
 
   function sendMissing(reply: FastifyReply) {
     return send(reply, 404, (f) =>
-      messagePage(f, 'Checkout not found', 'This payment link is not valid. Please go back to the shop and start the checkout again.', null),
+      messagePage(
+        f,
+        'Checkout not found',
+        'This payment link is not valid. Please go back to the shop and start the checkout again.',
+        null,
+      ),
     );
   }
 
@@ -73,7 +83,10 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
           f,
           'This checkout is already paid',
           `The payment of this order was already made with the card ending in ${checkout.cardLast4 ?? '····'}. Nothing more was charged.`,
-          { href: checkout.successUrl.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, checkout.id), label: 'Return to the shop' },
+          {
+            href: checkout.successUrl.replaceAll(CHECKOUT_SESSION_ID_PLACEHOLDER, checkout.id),
+            label: 'Return to the shop',
+          },
         ),
       );
     }
@@ -97,7 +110,10 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
       case 'paid':
         if (result.eventError !== undefined) {
           // The payment stands; the shop's verify-payment call on the success page is the other path to fulfil.
-          reply.log.error({ err: result.eventError, sessionId: result.checkout.id }, 'local payment onEvent failed');
+          reply.log.error(
+            { err: result.eventError, sessionId: result.checkout.id },
+            'local payment onEvent failed',
+          );
         }
         return reply.header('cache-control', 'no-store').redirect(result.redirectTo, 303);
       case 'authenticate':
@@ -127,9 +143,12 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
     if (!checkout) return sendMissing(reply);
     if (checkout.status !== 'open') return sendClosed(reply, checkout);
     // Rendered at /checkout/:id, so the form's relative action is "<id>/pay".
-    return send(reply, 200, (f) => checkoutPage(f, checkout, { payAction: `${encodeURIComponent(checkout.id)}/pay` }), [
-      checkout.successUrl,
-    ]);
+    return send(
+      reply,
+      200,
+      (f) => checkoutPage(f, checkout, { payAction: `${encodeURIComponent(checkout.id)}/pay` }),
+      [checkout.successUrl],
+    );
   });
 
   // Reached by reloading or bookmarking a result page after its form was posted: back to the page itself.
