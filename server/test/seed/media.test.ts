@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { Database } from '../../src/db/client';
+import { mediaRoutes } from '../../src/modules/media';
+import { seedCatalogueIfEmpty } from '../../src/seed';
+import { generateSeedCatalogue } from '../../src/seed/catalogue';
+import { openTestDatabase } from '../support/database';
+
+let database: Database;
+let app: FastifyInstance;
+const catalogue = generateSeedCatalogue();
+const gem = catalogue.find((p) => p.section === 'gemstones' && p.media.some((u) => u.endsWith('spin.webp')));
+const piece = catalogue.find((p) => p.section === 'jewellery' && p.media.some((u) => u.endsWith('sparkle.gif')));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedCatalogueIfEmpty(database.db);
+  app = Fastify();
+  await app.register(mediaRoutes, { prefix: '/api/v1/media', db: database.db });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('media route', () => {
+  it('renders a product photograph as an 800x800 JPEG with caching headers', async () => {
+    const res = await get(`/api/v1/media/products/${gem?.id}/1.jpg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBeTruthy();
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 800, 800]);
+    expect(res.rawPayload.length).toBeLessThan(120 * 1024);
+
+    const again = await get(`/api/v1/media/products/${gem?.id}/1.jpg`, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('renders every still of a gemstone and of a piece of jewellery', async () => {
+    for (const product of [gem, piece]) {
+      for (const url of product?.media.filter((u) => u.endsWith('.jpg')) ?? []) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(200);
+        const stats = await sharp(res.rawPayload).stats();
+        // Real pictures, not flat boxes: the channels vary.
+        expect(stats.channels[0]?.stdev).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('renders a lab report PNG', async () => {
+    const res = await get(`/api/v1/media/products/${gem?.id}/certificate.png`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1000, 700]);
+  });
+
+  it('renders animated WebP and GIF with several frames', async () => {
+    const webp = await get(`/api/v1/media/products/${gem?.id}/spin.webp`);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    const webpMeta = await sharp(webp.rawPayload, { animated: true }).metadata();
+    expect(webpMeta.format).toBe('webp');
+    expect(webpMeta.pages).toBeGreaterThan(1);
+
+    const gif = await get(`/api/v1/media/products/${piece?.id}/sparkle.gif`);
+    expect(gif.headers['content-type']).toBe('image/gif');
+    const gifMeta = await sharp(gif.rawPayload, { animated: true }).metadata();
+    expect(gifMeta.format).toBe('gif');
+    expect(gifMeta.pages).toBeGreaterThan(1);
+  });
+
+  it('answers 404 for an unknown product, an unknown file, or a file not in the gallery', async () => {
+    for (const url of [
+      '/api/v1/media/products/999999/1.jpg',
+      `/api/v1/media/products/${gem?.id}/7.jpg`,
+      `/api/v1/media/products/${gem?.id}/..%2F..%2Fetc%2Fpasswd`,
+      `/api/v1/media/products/${piece?.id}/certificate.png`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Media not found' });
+    }
+  });
+
+  it('answers 400 or 404, never 5xx, for garbage ids', async () => {
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999', '%00', '1e3']) {
+      const res = await get(`/api/v1/media/products/${id}/1.jpg`);
+      expect([400, 404]).toContain(res.statusCode);
+    }
+  });
+});
