@@ -45,7 +45,7 @@ export type AppOptions = {
   db: Db;
   mailer?: Mailer;
   /** Replaces the provider chosen from the configuration (tests). */
-  createPayments?: (onEvent: (event: ProviderEvent) => Promise<void>) => PaymentProvider;
+  createPayments?: (onEvent: (event: ProviderEvent) => Promise<void>, db: Db) => PaymentProvider;
   limits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
   /** How often expired checkouts give back their stock; 0 turns the sweeper off (tests call it). */
@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!checkout) throw new Error('payment event before the app was ready');
     await handleProviderEvent(checkout, event);
   };
-  const payments = options.createPayments?.(onEvent) ?? createPaymentProvider(config, { db, onEvent });
+  const payments = options.createPayments?.(onEvent, db) ?? createPaymentProvider(config, { db, onEvent });
   checkout = { db, payments, mailer, catalogueCache, publicUrl: config.PUBLIC_URL, log: app.log };
 
   const services: Services = {
