@@ -335,3 +335,28 @@ describe('forgot and reset password', () => {
     expect(res.data.message).toBe('Email is required');
   });
 });
+
+describe('rate limits', () => {
+  it('limits login attempts per account and per network with a clear message', async () => {
+    const limited = await startShop({
+      limits: { login: { max: 6, windowSeconds: 900 }, loginAccount: { max: 3, windowSeconds: 900 } },
+    });
+    try {
+      const s = new Shopper(limited.app, '192.0.2.150');
+      for (let i = 0; i < 3; i++) {
+        expect((await s.post('/api/v1/user/login', { email: 'target@example.com', password: 'Guess#1234' })).statusCode).toBe(401);
+      }
+      const blocked = await s.post('/api/v1/user/login', { email: 'target@example.com', password: 'Guess#1234' });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.data.message).toMatch(/^Too many login attempts for this account\. Please try again in \d+ minutes?\.$/);
+      // Other accounts from the same network until the network's own limit.
+      expect((await s.post('/api/v1/user/login', { email: 'other@example.com', password: 'Guess#1234' })).statusCode).toBe(401);
+      expect((await s.post('/api/v1/user/login', { email: 'third@example.com', password: 'Guess#1234' })).statusCode).toBe(401);
+      const network = await s.post('/api/v1/user/login', { email: 'fourth@example.com', password: 'Guess#1234' });
+      expect(network.statusCode).toBe(429);
+      expect(network.data.message).toMatch(/^Too many login attempts\./);
+    } finally {
+      await limited.close();
+    }
+  });
+});
