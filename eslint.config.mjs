@@ -5,15 +5,46 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 const remotes = ['mf-catalogue', 'mf-account', 'mf-checkout', 'mf-contact'];
-const remotePatterns = remotes.flatMap((r) => [r, `${r}/*`, `@gemstore/${r}`, `@gemstore/${r}/*`, `**/${r}/**`]);
+const remotePatterns = remotes.flatMap((r) => [
+  r,
+  `${r}/*`,
+  `@gemstore/${r}`,
+  `@gemstore/${r}/*`,
+  `**/${r}/**`,
+]);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '**/migrations/**', 'bench/**/*.json'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      '**/migrations/**',
+      'bench/**/*.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   prettier,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', AbortController: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fetch: 'readonly',
+        AbortController: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -23,19 +54,51 @@ export default tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...remotePatterns, '@gemstore/shell', '@gemstore/server', '**/server/**'], message: 'shared is imported by everyone and imports none of them.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...remotePatterns, '@gemstore/shell', '@gemstore/server', '**/server/**'],
+              message: 'shared is imported by everyone and imports none of them.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...remotePatterns, '@gemstore/shell'], message: 'The server does not import UI packages.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...remotePatterns, '@gemstore/shell'],
+              message: 'The server does not import UI packages.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...remotes.map((r) => ({
     files: [`${r}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: remotePatterns.filter((p) => !p.includes(r)).concat(['@gemstore/shell', '@gemstore/server']), message: 'A remote imports only @gemstore/shared, never another remote.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: remotePatterns
+                .filter((p) => !p.includes(r))
+                .concat(['@gemstore/shell', '@gemstore/server']),
+              message: 'A remote imports only @gemstore/shared, never another remote.',
+            },
+          ],
+        },
+      ],
     },
   })),
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -5,7 +5,11 @@
 const swc = [
   '@swc/jest',
   {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
     module: { type: 'commonjs' },
   },
 ];
@@ -22,7 +26,10 @@ const serverProject = (backend) => ({
   displayName: `server (${backend})`,
   rootDir: require('node:path').join(__dirname, 'server'),
   testEnvironment: 'node',
-  testMatch: backend === 'postgres' ? ['<rootDir>/test/**/*.test.ts'] : ['<rootDir>/test/**/*.test.ts', '!**/*.pg.test.ts'],
+  testMatch:
+    backend === 'postgres'
+      ? ['<rootDir>/test/**/*.test.ts']
+      : ['<rootDir>/test/**/*.test.ts', '!**/*.pg.test.ts'],
   setupFiles: [`<rootDir>/test/setup-${backend}.ts`],
 });
 
@@ -30,9 +37,14 @@ module.exports = {
   testTimeout: 30000,
   // PGlite loads its WebAssembly with a dynamic import(), which jest allows only with --experimental-vm-modules
   // (set by the test:unit script).
-  
+
   projects: [
-    { ...base, displayName: 'shared', rootDir: require('node:path').join(__dirname, 'shared'), testEnvironment: 'node' },
+    {
+      ...base,
+      displayName: 'shared',
+      rootDir: require('node:path').join(__dirname, 'shared'),
+      testEnvironment: 'node',
+    },
     serverProject('pglite'),
     ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
   ],

@@ -74,13 +74,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const mailer = options.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
   const catalogueCache = new ListingCache();
   // The provider reports payments through this; the checkout services exist once the provider does.
-  let checkout: CheckoutDeps | undefined;
+  const late: { checkout?: CheckoutDeps } = {};
   const onEvent = async (event: ProviderEvent) => {
-    if (!checkout) throw new Error('payment event before the app was ready');
-    await handleProviderEvent(checkout, event);
+    if (!late.checkout) throw new Error('payment event before the app was ready');
+    await handleProviderEvent(late.checkout, event);
   };
   const payments = options.createPayments?.(onEvent, db) ?? createPaymentProvider(config, { db, onEvent });
-  checkout = { db, payments, mailer, catalogueCache, publicUrl: config.PUBLIC_URL, log: app.log };
+  const checkout: CheckoutDeps = {
+    db,
+    payments,
+    mailer,
+    catalogueCache,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  };
+  late.checkout = checkout;
 
   const services: Services = {
     config,
@@ -93,7 +101,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   app.decorate('services', services);
 
-  const allowedOrigins = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS.map((o) => new URL(o).origin)]);
+  const allowedOrigins = new Set([
+    new URL(config.PUBLIC_URL).origin,
+    ...config.CORS_ORIGINS.map((o) => new URL(o).origin),
+  ]);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -124,7 +135,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Gemstore API', version: '1.0.0', description: 'The shop’s API (SPEC §7 and what a real shop needs).' },
+      info: {
+        title: 'Gemstore API',
+        version: '1.0.0',
+        description: 'The shop’s API (SPEC §7 and what a real shop needs).',
+      },
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,

@@ -50,7 +50,10 @@ describe('register', () => {
     const mail = await shop.mail.latest('role.try@example.com', /verification code/);
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
     expect(mail.html).toContain('Gemstore');
-    const [stored] = await shop.db.select().from(otpCodes).where(eq(otpCodes.userId, String(ok.data.userId)));
+    const [stored] = await shop.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.userId, String(ok.data.userId)));
     expect(stored?.codeHash).not.toContain(codeIn(mail));
     const me = await s.get('/api/v1/user/me');
     expect(me.data.user).toBeNull();
@@ -75,7 +78,11 @@ describe('verify-otp and login', () => {
     expect((await shopper.get('/api/v1/user/me')).data.user).toBeNull();
 
     // Same browser (trusted device cookie kept): no code needed.
-    const login = await shopper.post('/api/v1/user/login', { email, password: strongPassword, trustDevice: true });
+    const login = await shopper.post('/api/v1/user/login', {
+      email,
+      password: strongPassword,
+      trustDevice: true,
+    });
     expect(login.statusCode).toBe(200);
     expect(login.data).toMatchObject({ success: true, message: 'User logged in successfully' });
     expect((login.data.user as { email: string }).email).toBe(email);
@@ -83,7 +90,11 @@ describe('verify-otp and login', () => {
     // Another browser: a code is e-mailed and the answer has no session.
     const other = new Shopper(shop.app, '192.0.2.77');
     const before = shop.mail.messages.length;
-    const untrusted = await other.post('/api/v1/user/login', { email, password: strongPassword, trustDevice: false });
+    const untrusted = await other.post('/api/v1/user/login', {
+      email,
+      password: strongPassword,
+      trustDevice: false,
+    });
     expect(untrusted.statusCode).toBe(200);
     expect(untrusted.data).toMatchObject({ success: false, userId: login.data.userId });
     expect(other.cookies.has('gs_sid')).toBe(false);
@@ -103,7 +114,10 @@ describe('verify-otp and login', () => {
     const { email } = await signedInShopper(shop);
     const s = new Shopper(shop.app, '192.0.2.5');
     const wrong = await s.post('/api/v1/user/login', { email, password: 'Wrong#pass1' });
-    const unknown = await s.post('/api/v1/user/login', { email: 'nobody@example.com', password: 'Wrong#pass1' });
+    const unknown = await s.post('/api/v1/user/login', {
+      email: 'nobody@example.com',
+      password: 'Wrong#pass1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.data.message).toBe('Invalid email or password');
@@ -112,8 +126,16 @@ describe('verify-otp and login', () => {
 
   it('an unverified account gets a code at login instead of a session', async () => {
     const s = new Shopper(shop.app);
-    const reg = await register(s, { firstName: 'Nadia', lastName: 'Rahman', email: 'nadia@example.com', password: strongPassword });
-    const login = await s.post('/api/v1/user/login', { email: 'nadia@example.com', password: strongPassword });
+    const reg = await register(s, {
+      firstName: 'Nadia',
+      lastName: 'Rahman',
+      email: 'nadia@example.com',
+      password: strongPassword,
+    });
+    const login = await s.post('/api/v1/user/login', {
+      email: 'nadia@example.com',
+      password: strongPassword,
+    });
     expect(login.data).toMatchObject({ success: false, userId: reg.data.userId });
     expect(String(login.data.message)).toMatch(/not verified/);
     expect(s.cookies.has('gs_sid')).toBe(false);
@@ -121,7 +143,12 @@ describe('verify-otp and login', () => {
 
   it('after 5 wrong tries even the right code is refused', async () => {
     const s = new Shopper(shop.app, '192.0.2.9');
-    const reg = await register(s, { firstName: 'Bruce', lastName: 'Forcer', email: 'brute@example.com', password: strongPassword });
+    const reg = await register(s, {
+      firstName: 'Bruce',
+      lastName: 'Forcer',
+      email: 'brute@example.com',
+      password: strongPassword,
+    });
     const code = codeIn(await shop.mail.latest('brute@example.com'));
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
@@ -136,14 +163,29 @@ describe('verify-otp and login', () => {
 
   it('a code works once and expires after 10 minutes', async () => {
     const s = new Shopper(shop.app);
-    const reg = await register(s, { firstName: 'Once', lastName: 'Only', email: 'once@example.com', password: strongPassword });
+    const reg = await register(s, {
+      firstName: 'Once',
+      lastName: 'Only',
+      email: 'once@example.com',
+      password: strongPassword,
+    });
     const code = codeIn(await shop.mail.latest('once@example.com'));
-    expect((await s.post('/api/v1/user/verify-otp', { otp: code, userId: reg.data.userId })).statusCode).toBe(200);
-    const again = await new Shopper(shop.app).post('/api/v1/user/verify-otp', { otp: code, userId: reg.data.userId });
+    expect((await s.post('/api/v1/user/verify-otp', { otp: code, userId: reg.data.userId })).statusCode).toBe(
+      200,
+    );
+    const again = await new Shopper(shop.app).post('/api/v1/user/verify-otp', {
+      otp: code,
+      userId: reg.data.userId,
+    });
     expect(again.statusCode).toBe(400);
 
     const t = new Shopper(shop.app);
-    const reg2 = await register(t, { firstName: 'Late', lastName: 'Comer', email: 'late@example.com', password: strongPassword });
+    const reg2 = await register(t, {
+      firstName: 'Late',
+      lastName: 'Comer',
+      email: 'late@example.com',
+      password: strongPassword,
+    });
     const late = codeIn(await shop.mail.latest('late@example.com'));
     await shop.db
       .update(otpCodes)
@@ -164,9 +206,17 @@ describe('verify-otp and login', () => {
 
   it('resend answers with a cooldown while it runs, then sends a new code that replaces the old', async () => {
     const s = new Shopper(shop.app);
-    const reg = await register(s, { firstName: 'Resa', lastName: 'Send', email: 'resend@example.com', password: strongPassword });
+    const reg = await register(s, {
+      firstName: 'Resa',
+      lastName: 'Send',
+      email: 'resend@example.com',
+      password: strongPassword,
+    });
     const first = codeIn(await shop.mail.latest('resend@example.com'));
-    const during = await s.post('/api/v1/user/resend-otp', { userId: reg.data.userId, email: 'resend@example.com' });
+    const during = await s.post('/api/v1/user/resend-otp', {
+      userId: reg.data.userId,
+      email: 'resend@example.com',
+    });
     expect(during.statusCode).toBe(429);
     expect(during.data.cooldownExpiry).toEqual(expect.any(Number));
     expect(Number(during.data.cooldownExpiry)).toBeGreaterThan(Date.now());
@@ -176,7 +226,10 @@ describe('verify-otp and login', () => {
       .update(otpCodes)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(otpCodes.userId, String(reg.data.userId)));
-    const after = await s.post('/api/v1/user/resend-otp', { userId: reg.data.userId, email: 'resend@example.com' });
+    const after = await s.post('/api/v1/user/resend-otp', {
+      userId: reg.data.userId,
+      email: 'resend@example.com',
+    });
     expect(after.statusCode).toBe(200);
     expect(after.data).toMatchObject({ success: true, cooldownExpiry: expect.any(Number) });
     const second = codeIn(await shop.mail.latest('resend@example.com'));
@@ -184,7 +237,9 @@ describe('verify-otp and login', () => {
       const old = await s.post('/api/v1/user/verify-otp', { otp: first, userId: reg.data.userId });
       expect(old.statusCode).toBe(400);
     }
-    expect((await s.post('/api/v1/user/verify-otp', { otp: second, userId: reg.data.userId })).statusCode).toBe(200);
+    expect(
+      (await s.post('/api/v1/user/verify-otp', { otp: second, userId: reg.data.userId })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -213,11 +268,23 @@ describe('profile', () => {
     const res = await shopper.put('/api/v1/user/update-user', {
       firstName: 'Shu',
       lastName: 'Wen',
-      address: { line1: '8 Marina View', line2: '', city: 'Singapore', state: 'SG', postal_code: '018960', country: 'sg' },
+      address: {
+        line1: '8 Marina View',
+        line2: '',
+        city: 'Singapore',
+        state: 'SG',
+        postal_code: '018960',
+        country: 'sg',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.data).toMatchObject({ success: true, message: 'Profile updated successfully!' });
-    expect(res.data.user).toMatchObject({ firstName: 'Shu', lastName: 'Wen', email, address: { country: 'Singapore' } });
+    expect(res.data.user).toMatchObject({
+      firstName: 'Shu',
+      lastName: 'Wen',
+      email,
+      address: { country: 'Singapore' },
+    });
 
     for (const body of [{ role: 'admin' }, { email: 'x@example.com' }, { firstName: 'Shu', role: 'admin' }]) {
       const refused = await shopper.put('/api/v1/user/update-user', body);
@@ -228,7 +295,14 @@ describe('profile', () => {
 
     // Checkout sends the address only; names stay.
     const addressOnly = await shopper.put('/api/v1/user/update-user', {
-      address: { line1: '1 Raffles Place', line2: '#20-01', city: 'Singapore', state: 'SG', postal_code: '048616', country: 'Singapore' },
+      address: {
+        line1: '1 Raffles Place',
+        line2: '#20-01',
+        city: 'Singapore',
+        state: 'SG',
+        postal_code: '048616',
+        country: 'Singapore',
+      },
     });
     expect(addressOnly.data.user).toMatchObject({ firstName: 'Shu', address: { line1: '1 Raffles Place' } });
 
@@ -254,9 +328,18 @@ describe('change password (profile)', () => {
     await shopper.post('/api/v1/user/login', { email, password: strongPassword }); // new session id here
 
     const cases: [Record<string, string>, string][] = [
-      [{ currentPassword: '', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' }, 'Current password is required'],
-      [{ currentPassword: strongPassword, newPassword: '', confirmPassword: 'x' }, 'New password is required'],
-      [{ currentPassword: strongPassword, newPassword: 'Abcdef1!', confirmPassword: '' }, 'Confirm password is required'],
+      [
+        { currentPassword: '', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' },
+        'Current password is required',
+      ],
+      [
+        { currentPassword: strongPassword, newPassword: '', confirmPassword: 'x' },
+        'New password is required',
+      ],
+      [
+        { currentPassword: strongPassword, newPassword: 'Abcdef1!', confirmPassword: '' },
+        'Confirm password is required',
+      ],
       [
         { currentPassword: strongPassword, newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' },
         'New password and confirm password do not match',
@@ -344,15 +427,32 @@ describe('rate limits', () => {
     try {
       const s = new Shopper(limited.app, '192.0.2.150');
       for (let i = 0; i < 3; i++) {
-        expect((await s.post('/api/v1/user/login', { email: 'target@example.com', password: 'Guess#1234' })).statusCode).toBe(401);
+        expect(
+          (await s.post('/api/v1/user/login', { email: 'target@example.com', password: 'Guess#1234' }))
+            .statusCode,
+        ).toBe(401);
       }
-      const blocked = await s.post('/api/v1/user/login', { email: 'target@example.com', password: 'Guess#1234' });
+      const blocked = await s.post('/api/v1/user/login', {
+        email: 'target@example.com',
+        password: 'Guess#1234',
+      });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.data.message).toMatch(/^Too many login attempts for this account\. Please try again in \d+ minutes?\.$/);
+      expect(blocked.data.message).toMatch(
+        /^Too many login attempts for this account\. Please try again in \d+ minutes?\.$/,
+      );
       // Other accounts from the same network until the network's own limit.
-      expect((await s.post('/api/v1/user/login', { email: 'other@example.com', password: 'Guess#1234' })).statusCode).toBe(401);
-      expect((await s.post('/api/v1/user/login', { email: 'third@example.com', password: 'Guess#1234' })).statusCode).toBe(401);
-      const network = await s.post('/api/v1/user/login', { email: 'fourth@example.com', password: 'Guess#1234' });
+      expect(
+        (await s.post('/api/v1/user/login', { email: 'other@example.com', password: 'Guess#1234' }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await s.post('/api/v1/user/login', { email: 'third@example.com', password: 'Guess#1234' }))
+          .statusCode,
+      ).toBe(401);
+      const network = await s.post('/api/v1/user/login', {
+        email: 'fourth@example.com',
+        password: 'Guess#1234',
+      });
       expect(network.statusCode).toBe(429);
       expect(network.data.message).toMatch(/^Too many login attempts\./);
     } finally {

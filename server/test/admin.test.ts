@@ -50,7 +50,9 @@ it('creates a product that shows in the listing, and updates its stock and price
   const product = created.data.product as { id: number; category: string; colourKey: string };
   expect(product).toMatchObject({ category: 'Sapphire', colourKey: 'blue' });
 
-  const listing = await customer.post('/api/v1/products/?section=gemstones&category=Sapphire', { cut: ['cushion'] });
+  const listing = await customer.post('/api/v1/products/?section=gemstones&category=Sapphire', {
+    cut: ['cushion'],
+  });
   expect((listing.data.product as { id: number }[]).map((p) => p.id)).toContain(product.id);
 
   const updated = await admin.put(`/api/v1/admin/products/${product.id}`, { countInStock: 4, price: 45000 });
@@ -73,12 +75,20 @@ it('lists enquiries and orders', async () => {
     message: 'Can I see the Kashmir sapphire on Saturday?',
   });
   const list = await admin.get('/api/v1/admin/enquiries');
-  expect(list.data.enquiries).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'leave-message', email: 'kai@example.com' })]));
-  expect((await admin.get('/api/v1/admin/orders')).data).toMatchObject({ success: true, orders: expect.any(Array) });
+  expect(list.data.enquiries).toEqual(
+    expect.arrayContaining([expect.objectContaining({ kind: 'leave-message', email: 'kai@example.com' })]),
+  );
+  expect((await admin.get('/api/v1/admin/orders')).data).toMatchObject({
+    success: true,
+    orders: expect.any(Array),
+  });
 });
 
 it('logs an admin in like anyone else (role from the current-user answer)', async () => {
   await admin.get('/api/v1/user/logout');
-  const login = await admin.post('/api/v1/user/login', { email: 'staff@gemstore.test', password: strongPassword });
+  const login = await admin.post('/api/v1/user/login', {
+    email: 'staff@gemstore.test',
+    password: strongPassword,
+  });
   expect(login.data.user).toMatchObject({ role: 'admin' });
 });

@@ -7,7 +7,8 @@ import Fastify from 'fastify';
 import { registerErrorHandling } from '../src/lib/errors';
 import * as schema from '../src/db/schema';
 import { queryRows } from '../src/db/client';
-import { Shopper, insertProduct, saveAddress, signedInShopper, startShop, type TestShop } from './support/app';
+import type { Shopper } from './support/app';
+import { insertProduct, saveAddress, signedInShopper, startShop, type TestShop } from './support/app';
 
 let shop: TestShop;
 let customer: Shopper;
@@ -20,8 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const tables = Object.values(schema)
-  .filter((v): v is typeof schema.users => typeof v === 'object' && v !== null && Symbol.for('drizzle:Name') in v)
+const tables: string[] = Object.values(schema)
+  .filter(
+    (v): v is typeof schema.users => typeof v === 'object' && v !== null && Symbol.for('drizzle:Name') in v,
+  )
   .map((t) => getTableName(t));
 
 /** Every row of every table except counters that legitimately move (rate limits). */
@@ -41,8 +44,16 @@ type Case = [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unkn
 const cases = (): Case[] => [
   ['POST', '/api/v1/user/register', { firstName: 42, lastName: [], email: {}, password: null }],
   ['POST', '/api/v1/user/register', {}],
-  ['POST', '/api/v1/user/register', { firstName: long, lastName: 'Tan', email: 'a@b.co', password: 'Abcdef1!' }],
-  ['POST', '/api/v1/user/register', { firstName: 'Ann', lastName: 'Tan', email: `${long}@b.co`, password: 'Abcdef1!' }],
+  [
+    'POST',
+    '/api/v1/user/register',
+    { firstName: long, lastName: 'Tan', email: 'a@b.co', password: 'Abcdef1!' },
+  ],
+  [
+    'POST',
+    '/api/v1/user/register',
+    { firstName: 'Ann', lastName: 'Tan', email: `${long}@b.co`, password: 'Abcdef1!' },
+  ],
   ['POST', '/api/v1/user/register', { firstName: 'Ann', lastName: 'Tan', email: 'a@b.co', password: long }],
   ['POST', '/api/v1/user/login', { email: 'a@b.co' }],
   ['POST', '/api/v1/user/login', 'not json at all'],
@@ -97,8 +108,17 @@ it('answers every bad request with a 4xx and a message, and changes nothing', as
   expect(before).toContain('Test Ruby');
   const failures: string[] = [];
   for (const [method, url, body] of cases()) {
-    const res = await customer.request(method, url, body, typeof body === 'string' ? { 'content-type': 'application/json' } : {});
-    const ok = res.statusCode >= 400 && res.statusCode < 500 && typeof res.data.message === 'string' && res.data.message.length > 0;
+    const res = await customer.request(
+      method,
+      url,
+      body,
+      typeof body === 'string' ? { 'content-type': 'application/json' } : {},
+    );
+    const ok =
+      res.statusCode >= 400 &&
+      res.statusCode < 500 &&
+      typeof res.data.message === 'string' &&
+      res.data.message.length > 0;
     if (!ok) failures.push(`${method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   expect(failures).toEqual([]);
@@ -114,6 +134,9 @@ it('hides internals on a 5xx and gives a reference', async () => {
   const res = await app.inject({ method: 'GET', url: '/boom' });
   expect(res.statusCode).toBe(500);
   expect(res.body).not.toContain('secret');
-  expect(res.json()).toEqual({ success: false, message: expect.stringMatching(/^Something went wrong on our side\. Please try again \(ref .+\)\.$/) });
+  expect(res.json()).toEqual({
+    success: false,
+    message: expect.stringMatching(/^Something went wrong on our side\. Please try again \(ref .+\)\.$/),
+  });
   await app.close();
 });

@@ -132,7 +132,13 @@ describe('wishlist', () => {
       (await shop.db.select().from(cartItems)).length,
       (await shop.db.select().from(wishlistItems)).length,
     ];
-    for (const body of [{}, { productId: 'x' }, { productId: -4 }, { productId: 1, quantity: 0 }, { productId: 1, quantity: 10_000 }]) {
+    for (const body of [
+      {},
+      { productId: 'x' },
+      { productId: -4 },
+      { productId: 1, quantity: 0 },
+      { productId: 1, quantity: 10_000 },
+    ]) {
       const res = await shopper.post('/api/v1/cart/update-cart', body);
       expect(res.statusCode).toBe(400);
       expect(res.data.message).toEqual(expect.any(String));

@@ -5,7 +5,14 @@ import { Shopper, insertProduct, signedInShopper, startShop, type TestShop } fro
 
 let shop: TestShop;
 let guest: Shopper;
-type P = { id: number; name: string; price: number | null; priceHidden: string | null; weight: number; link: string };
+type P = {
+  id: number;
+  name: string;
+  price: number | null;
+  priceHidden: string | null;
+  weight: number;
+  link: string;
+};
 const ids = (res: { data: Record<string, unknown> }) => (res.data.product as P[]).map((p) => p.id);
 
 const fixtures: Record<string, number> = {};
@@ -15,7 +22,14 @@ beforeAll(async () => {
   const add = async (key: string, values: Parameters<typeof insertProduct>[1]) => {
     fixtures[key] = (await insertProduct(shop.db, values)).id;
   };
-  await add('cheapOval', { name: 'Burmese Ruby', cut: 'Oval', colour: 'Red', clarity: 'Eye-Clean', weight: 0.5, priceCents: 120_000 });
+  await add('cheapOval', {
+    name: 'Burmese Ruby',
+    cut: 'Oval',
+    colour: 'Red',
+    clarity: 'Eye-Clean',
+    weight: 0.5,
+    priceCents: 120_000,
+  });
   await add('pricyRound', {
     name: 'Pigeon-Blood Ruby',
     cut: 'Round',
@@ -24,15 +38,37 @@ beforeAll(async () => {
     weight: 3,
     priceCents: 850_000,
   });
-  await add('bigPear', { name: 'Mozambique Ruby', cut: 'Pear', colour: 'Pinkish Red', clarity: 'Included', weight: 20, priceCents: 1_500_000 });
-  await add('sapphire', { category: 'Sapphire', name: 'Ceylon Sapphire', colour: 'Blue', priceCents: 300_000 });
+  await add('bigPear', {
+    name: 'Mozambique Ruby',
+    cut: 'Pear',
+    colour: 'Pinkish Red',
+    clarity: 'Included',
+    weight: 20,
+    priceCents: 1_500_000,
+  });
+  await add('sapphire', {
+    category: 'Sapphire',
+    name: 'Ceylon Sapphire',
+    colour: 'Blue',
+    priceCents: 300_000,
+  });
   await add('featured', { category: 'Featured', name: 'Museum Ruby', priceCents: 9_900_000 });
-  await add('ring', { section: 'jewellery', category: 'Rings', name: 'Ruby Halo Ring', cut: null, colour: null, clarity: null, weight: null, priceCents: 420_000 });
+  await add('ring', {
+    section: 'jewellery',
+    category: 'Rings',
+    name: 'Ruby Halo Ring',
+    cut: null,
+    colour: null,
+    clarity: null,
+    weight: null,
+    priceCents: 420_000,
+  });
   await add('hidden', { name: 'Withdrawn Ruby', active: false });
 });
 afterAll(() => shop.close());
 
-const list = (query: string, body: unknown = {}, who: Shopper = guest) => who.post(`/api/v1/products/?${query}`, body);
+const list = (query: string, body: unknown = {}, who: Shopper = guest) =>
+  who.post(`/api/v1/products/?${query}`, body);
 
 describe('listing', () => {
   it('lists a category, case-insensitively, without inactive products', async () => {
@@ -47,15 +83,22 @@ describe('listing', () => {
       fixtures.pricyRound,
       fixtures.bigPear,
     ]);
-    expect(ids(await list('section=gemstones&category=Ruby', { colour: ['purplish-red'] }))).toEqual([fixtures.pricyRound]);
-    expect(ids(await list('section=gemstones&category=Ruby', { clarity: ['Eye-Clean', 'included'] }))).toEqual([
-      fixtures.cheapOval,
+    expect(ids(await list('section=gemstones&category=Ruby', { colour: ['purplish-red'] }))).toEqual([
+      fixtures.pricyRound,
+    ]);
+    expect(
+      ids(await list('section=gemstones&category=Ruby', { clarity: ['Eye-Clean', 'included'] })),
+    ).toEqual([fixtures.cheapOval, fixtures.bigPear]);
+    expect(ids(await list('section=gemstones&category=Ruby', { weight: [1, 5] }))).toEqual([
+      fixtures.pricyRound,
+    ]);
+    // The top of the carat slider means "and above".
+    expect(ids(await list('section=gemstones&category=Ruby', { weight: [10, 20] }))).toEqual([
       fixtures.bigPear,
     ]);
-    expect(ids(await list('section=gemstones&category=Ruby', { weight: [1, 5] }))).toEqual([fixtures.pricyRound]);
-    // The top of the carat slider means "and above".
-    expect(ids(await list('section=gemstones&category=Ruby', { weight: [10, 20] }))).toEqual([fixtures.bigPear]);
-    expect(ids(await list('section=gemstones&category=Ruby', { price: [0, 2000] }))).toEqual([fixtures.cheapOval]);
+    expect(ids(await list('section=gemstones&category=Ruby', { price: [0, 2000] }))).toEqual([
+      fixtures.cheapOval,
+    ]);
     expect(ids(await list('section=gemstones&category=Ruby', { price: [5000, 10000] }))).toEqual([
       fixtures.pricyRound,
       fixtures.bigPear,
@@ -69,17 +112,28 @@ describe('listing', () => {
       fixtures.pricyRound,
       fixtures.cheapOval,
     ]);
-    expect(ids(await list('section=gemstones&category=Ruby&sort=carat-asc&limit=2&page=2'))).toEqual([fixtures.bigPear]);
+    expect(ids(await list('section=gemstones&category=Ruby&sort=carat-asc&limit=2&page=2'))).toEqual([
+      fixtures.bigPear,
+    ]);
   });
 
   it('hides prices above $5000 from guests and shows them to customers; Featured is price on request', async () => {
     const asGuest = (await list('section=gemstones&category=Ruby')).data.product as P[];
-    expect(asGuest.find((p) => p.id === fixtures.cheapOval)).toMatchObject({ price: 1200, priceHidden: null });
-    expect(asGuest.find((p) => p.id === fixtures.pricyRound)).toMatchObject({ price: null, priceHidden: 'login' });
+    expect(asGuest.find((p) => p.id === fixtures.cheapOval)).toMatchObject({
+      price: 1200,
+      priceHidden: null,
+    });
+    expect(asGuest.find((p) => p.id === fixtures.pricyRound)).toMatchObject({
+      price: null,
+      priceHidden: 'login',
+    });
 
     const { shopper } = await signedInShopper(shop);
     const asCustomer = (await list('section=gemstones&category=Ruby', {}, shopper)).data.product as P[];
-    expect(asCustomer.find((p) => p.id === fixtures.pricyRound)).toMatchObject({ price: 8500, priceHidden: null });
+    expect(asCustomer.find((p) => p.id === fixtures.pricyRound)).toMatchObject({
+      price: 8500,
+      priceHidden: null,
+    });
 
     const featured = (await list('section=gemstones&category=Featured', {}, shopper)).data.product as P[];
     expect(featured[0]).toMatchObject({ id: fixtures.featured, price: null, priceHidden: 'enquire' });
@@ -112,7 +166,9 @@ describe('listing', () => {
 
 describe('product lookup', () => {
   it('finds a gemstone from its slug words, weight and cut', async () => {
-    const res = await guest.get('/api/v1/products/gemstones?name=pigeon blood ruby&category=ruby&weight=3&cut=round');
+    const res = await guest.get(
+      '/api/v1/products/gemstones?name=pigeon blood ruby&category=ruby&weight=3&cut=round',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.data.product).toMatchObject({ id: fixtures.pricyRound, name: 'Pigeon-Blood Ruby' });
     const miss = await guest.get('/api/v1/products/gemstones?name=pigeon blood ruby&weight=4');
@@ -136,9 +192,13 @@ describe('product lookup', () => {
       countInStock: 5,
       image: expect.any(Array),
     });
-    const b = await guest.get(`/api/v1/products/productDetails/${fixtures.sapphire}?section=gemstones&category=sapphire`);
+    const b = await guest.get(
+      `/api/v1/products/productDetails/${fixtures.sapphire}?section=gemstones&category=sapphire`,
+    );
     expect(b.data.product).toEqual(a.data.product);
-    expect((await guest.get(`/api/v1/products/productDetails/${fixtures.sapphire}?category=ruby`)).statusCode).toBe(404);
+    expect(
+      (await guest.get(`/api/v1/products/productDetails/${fixtures.sapphire}?category=ruby`)).statusCode,
+    ).toBe(404);
     expect((await guest.get(`/api/v1/products/getProductDetails/${fixtures.hidden}`)).statusCode).toBe(404);
     for (const id of ['999999', 'abc', '-1', '1.5', '99999999999999']) {
       const res = await guest.get(`/api/v1/products/getProductDetails/${id}`);

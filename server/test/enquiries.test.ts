@@ -34,11 +34,22 @@ const customOrder = {
   purpose: 'engagement',
   additionalInformation: 'An oval sapphire of about 2 carats, set in platinum.',
 };
-const message = { firstName: 'Ana', lastName: '', contactNumber: '', email: 'ana@example.com', message: 'Do you resize rings bought elsewhere?' };
+const message = {
+  firstName: 'Ana',
+  lastName: '',
+  contactNumber: '',
+  email: 'ana@example.com',
+  message: 'Do you resize rings bought elsewhere?',
+};
 
 it.each([
   ['/api/v1/form/appointment', appointment, 'Appointment booked successfully!', /Appointment/],
-  ['/api/v1/form/custom-order', () => customOrder, 'Custom order request submitted successfully!', /Custom order/],
+  [
+    '/api/v1/form/custom-order',
+    () => customOrder,
+    'Custom order request submitted successfully!',
+    /Custom order/,
+  ],
   ['/api/v1/form/leave-message', () => message, 'Message sent successfully!', /Message/],
 ])('%s stores the enquiry and mails the shop', async (path, body, success, subject) => {
   const before = (await shop.db.select().from(enquiries)).length;
@@ -61,14 +72,26 @@ it('writes option values in words in the shop’s mail, and links a signed-in cu
 
 it.each([
   ['/api/v1/form/appointment', { ...appointment(), firstName: '' }, 'Please fill in the First Name'],
-  ['/api/v1/form/appointment', { ...appointment(), firstName: 'A' }, 'First Name must be between 2 and 20 characters'],
+  [
+    '/api/v1/form/appointment',
+    { ...appointment(), firstName: 'A' },
+    'First Name must be between 2 and 20 characters',
+  ],
   ['/api/v1/form/appointment', { ...appointment(), email: 'nope' }, 'Invalid email address'],
   ['/api/v1/form/appointment', { ...appointment(), phoneNumber: '+651' }, 'Invalid phone number'],
   ['/api/v1/form/appointment', { ...appointment(), date: '' }, 'Please select a date'],
   ['/api/v1/form/appointment', { ...appointment(), time: '' }, 'Please select a time'],
-  ['/api/v1/form/appointment', { ...appointment(), meetingType: 'phone' }, 'Please select a valid meeting type'],
+  [
+    '/api/v1/form/appointment',
+    { ...appointment(), meetingType: 'phone' },
+    'Please select a valid meeting type',
+  ],
   ['/api/v1/form/appointment', { ...appointment(), purposeOfMeeting: 'x' }, 'Please select a valid purpose'],
-  ['/api/v1/form/appointment', { ...appointment(), preferredLocation: 'cafe9' }, 'Please select a valid location'],
+  [
+    '/api/v1/form/appointment',
+    { ...appointment(), preferredLocation: 'cafe9' },
+    'Please select a valid location',
+  ],
   [
     '/api/v1/form/appointment',
     { ...appointment(), additionalInformation: 'x'.repeat(201) },
@@ -80,8 +103,16 @@ it.each([
     { ...customOrder, additionalInformation: 'too short' },
     'Additional information must be between 10 and 500 characters',
   ],
-  ['/api/v1/form/leave-message', { ...message, message: 'hi' }, 'Your message must be between 10 and 500 characters'],
-  ['/api/v1/form/leave-message', { ...message, message: 'x'.repeat(501) }, 'Your message must be between 10 and 500 characters'],
+  [
+    '/api/v1/form/leave-message',
+    { ...message, message: 'hi' },
+    'Your message must be between 10 and 500 characters',
+  ],
+  [
+    '/api/v1/form/leave-message',
+    { ...message, message: 'x'.repeat(501) },
+    'Your message must be between 10 and 500 characters',
+  ],
 ])('%s refuses %j with SPEC’s message and stores nothing', async (path, body, expected) => {
   const before = (await shop.db.select().from(enquiries)).length;
   const res = await new Shopper(shop.app).post(path, body);
@@ -100,7 +131,9 @@ it('limits enquiries from one network with a clear message', async () => {
     expect(third.statusCode).toBe(429);
     expect(String(third.data.message)).toMatch(/^Too many enquiries/);
     expect(third.headers['retry-after']).toBeDefined();
-    expect((await new Shopper(limited.app, '192.0.2.201').post('/api/v1/form/leave-message', message)).statusCode).toBe(200);
+    expect(
+      (await new Shopper(limited.app, '192.0.2.201').post('/api/v1/form/leave-message', message)).statusCode,
+    ).toBe(200);
   } finally {
     await limited.close();
   }

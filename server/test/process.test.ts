@@ -70,46 +70,49 @@ const json = (port: number, url: string, body: unknown) =>
   });
 
 onPglite('a real server process', () => {
-it('keeps what was written before a SIGKILL, and locks the data directory meanwhile', async () => {
-  const port = 40_000 + Math.floor(Math.random() * 5000);
-  const first = startServer(port);
-  await waitForHealth(port, first);
-  const listing = await json(port, '/api/v1/products/?section=gemstones&category=Ruby', {});
-  expect(((await listing.json()) as { product: unknown[] }).product.length).toBeGreaterThan(0); // seeded
+  it('keeps what was written before a SIGKILL, and locks the data directory meanwhile', async () => {
+    const port = 40_000 + Math.floor(Math.random() * 5000);
+    const first = startServer(port);
+    await waitForHealth(port, first);
+    const listing = await json(port, '/api/v1/products/?section=gemstones&category=Ruby', {});
+    expect(((await listing.json()) as { product: unknown[] }).product.length).toBeGreaterThan(0); // seeded
 
-  const reg = await json(port, '/api/v1/user/register', {
-    firstName: 'Durable',
-    lastName: 'Shopper',
-    email: 'durable@example.com',
-    password: 'Sapphire#2025',
-  });
-  expect(reg.status).toBe(200);
+    const reg = await json(port, '/api/v1/user/register', {
+      firstName: 'Durable',
+      lastName: 'Shopper',
+      email: 'durable@example.com',
+      password: 'Sapphire#2025',
+    });
+    expect(reg.status).toBe(200);
 
-  const second = startServer(port + 1);
-  expect(await second.exited).toBe(1);
-  expect(second.output()).toMatch(/data directory .* is in use by another process/);
+    const second = startServer(port + 1);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/data directory .* is in use by another process/);
 
-  first.child.kill('SIGKILL');
-  await first.exited;
+    first.child.kill('SIGKILL');
+    await first.exited;
 
-  const again = startServer(port);
-  await waitForHealth(port, again);
-  const login = await json(port, '/api/v1/user/login', { email: 'durable@example.com', password: 'Sapphire#2025' });
-  const body = (await login.json()) as { success: boolean; message: string };
-  // Known account (not "Invalid email or password"): it still needs its e-mailed code.
-  expect(login.status).toBe(200);
-  expect(body.success).toBe(false);
-  expect(body.message).toMatch(/not verified/);
-  again.child.kill('SIGTERM');
-  expect(await again.exited).toBe(0);
-  // A clean stop leaves no lock behind.
-  expect(fs.existsSync(path.join(dataRoot, 'db.lock'))).toBe(false);
-}, 120_000);
+    const again = startServer(port);
+    await waitForHealth(port, again);
+    const login = await json(port, '/api/v1/user/login', {
+      email: 'durable@example.com',
+      password: 'Sapphire#2025',
+    });
+    const body = (await login.json()) as { success: boolean; message: string };
+    // Known account (not "Invalid email or password"): it still needs its e-mailed code.
+    expect(login.status).toBe(200);
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/not verified/);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    // A clean stop leaves no lock behind.
+    expect(fs.existsSync(path.join(dataRoot, 'db.lock'))).toBe(false);
+  }, 120_000);
 
-it('stops at start-up with a message naming a bad variable', async () => {
-  const bad = startServer(1, { PORT: 'eighty', STRIPE_SECRET_KEY: 'pk_live_wrong' });
-  expect(await bad.exited).toBe(1);
-  expect(bad.output()).toMatch(/PORT/);
-  expect(bad.output()).toMatch(/STRIPE_SECRET_KEY: must start with sk_test_ or sk_live_/);
-}, 60_000);
+  it('stops at start-up with a message naming a bad variable', async () => {
+    const bad = startServer(1, { PORT: 'eighty', STRIPE_SECRET_KEY: 'pk_live_wrong' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/PORT/);
+    expect(bad.output()).toMatch(/STRIPE_SECRET_KEY: must start with sk_test_ or sk_live_/);
+  }, 60_000);
 });

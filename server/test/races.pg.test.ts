@@ -16,7 +16,11 @@ const heldEvents: ProviderEvent[] = [];
 beforeAll(async () => {
   shop = await startShop({
     createPayments: (_onEvent, db) =>
-      createLocalProvider({ db, publicUrl: 'http://localhost:3000', onEvent: async (e) => void heldEvents.push(e) }),
+      createLocalProvider({
+        db,
+        publicUrl: 'http://localhost:3000',
+        onEvent: async (e) => void heldEvents.push(e),
+      }),
   });
 });
 afterAll(() => shop.close());
@@ -27,7 +31,9 @@ it('20 buyers of the last unit: one checkout, one paid order, the rest told it i
   await Promise.all(buyers.map((b) => saveAddress(b.shopper)));
 
   const attempts = await Promise.all(
-    buyers.map((b) => b.shopper.post('/api/v1/stripe/create-checkout-session', { productId: stone.id, quantity: 1 })),
+    buyers.map((b) =>
+      b.shopper.post('/api/v1/stripe/create-checkout-session', { productId: stone.id, quantity: 1 }),
+    ),
   );
   const winners = attempts.filter((r) => r.statusCode === 200);
   const losers = attempts.filter((r) => r.statusCode !== 200);
@@ -35,9 +41,13 @@ it('20 buyers of the last unit: one checkout, one paid order, the rest told it i
   expect(losers).toHaveLength(19);
   for (const res of losers) expect(res.data).toMatchObject({ success: false, message: 'Out of stock' });
 
-  const winner = buyers[attempts.indexOf(winners[0]!)]!;
-  const paid = await payOnLocalPage(shop.app, String(winners[0]!.data.url));
-  const verified = await winner.shopper.post('/api/v1/stripe/verify-payment', { sessionId: sessionIdFrom(paid.location) });
+  const [won] = winners;
+  const winner = buyers[attempts.findIndex((r) => r === won)];
+  if (!won || !winner) throw new Error('no winner');
+  const paid = await payOnLocalPage(shop.app, String(won.data.url));
+  const verified = await winner.shopper.post('/api/v1/stripe/verify-payment', {
+    sessionId: sessionIdFrom(paid.location),
+  });
   expect(verified.data.success).toBe(true);
 
   const sold = await shop.db.select().from(orders);
@@ -50,15 +60,20 @@ it('10 verify-payment calls and the webhook for one session at once: exactly one
   const { shopper, userId } = await signedInShopper(shop);
   await saveAddress(shopper);
   const stone = await insertProduct(shop.db, { countInStock: 5 });
-  const session = await shopper.post('/api/v1/stripe/create-checkout-session', { productId: stone.id, quantity: 2 });
+  const session = await shopper.post('/api/v1/stripe/create-checkout-session', {
+    productId: stone.id,
+    quantity: 2,
+  });
   heldEvents.length = 0;
   const paid = await payOnLocalPage(shop.app, String(session.data.url));
   const sessionId = sessionIdFrom(paid.location);
   expect(heldEvents).toHaveLength(1);
+  const [event] = heldEvents;
+  if (!event) throw new Error('no payment event');
 
   const results = await Promise.all([
     ...Array.from({ length: 10 }, () => shopper.post('/api/v1/stripe/verify-payment', { sessionId })),
-    handleProviderEvent(shop.app.checkout, heldEvents[0]!).then(() => null),
+    handleProviderEvent(shop.app.checkout, event).then(() => null),
   ]);
   const answers = results.filter((r) => r !== null);
   expect(answers.every((r) => r.statusCode === 200)).toBe(true);

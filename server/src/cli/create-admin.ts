@@ -37,7 +37,8 @@ async function run() {
       console.log(`${email} is now an admin.`);
       return;
     }
-    if (!values.password || values.password.length < 8) throw new Error('Give a --password of at least 8 characters');
+    if (!values.password || values.password.length < 8)
+      throw new Error('Give a --password of at least 8 characters');
     await database.db.insert(users).values({
       email,
       firstName: values.first ?? 'Shop',

@@ -32,7 +32,9 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string | undefined };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir);
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {

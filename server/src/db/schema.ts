@@ -255,7 +255,14 @@ export const checkoutSessions = pgTable(
   ],
 );
 
-export const orderStatuses = ['Paid', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Needs attention'] as const;
+export const orderStatuses = [
+  'Paid',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Needs attention',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orders = pgTable(

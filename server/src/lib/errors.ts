@@ -15,11 +15,13 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(400, message, extra);
 export const unauthorized = (message = 'Please log in to continue') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
+export const conflict = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(409, message, extra);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { retryAfter: retryAfterSeconds });
 
@@ -35,7 +37,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'request');
+        const field =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'request');
         errors[field] ??= issue.message ?? 'Invalid value';
       }
       return reply.code(400).send({ success: false, message: first?.message ?? 'Invalid request', errors });
@@ -48,11 +51,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply
       .code(500)
-      .send({ success: false, message: `Something went wrong on our side. Please try again (ref ${request.id}).` });
+      .send({
+        success: false,
+        message: `Something went wrong on our side. Please try again (ref ${request.id}).`,
+      });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
   );
 }
 

@@ -15,7 +15,13 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     send: async (to, message) => {
-      await transport.sendMail({ from, to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     close: () => transport.close(),
   };

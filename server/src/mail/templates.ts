@@ -64,7 +64,10 @@ export function enquiryMessage(kindLabel: string, fields: [label: string, value:
   return {
     subject: `New enquiry: ${kindLabel}`,
     text: `A new ${kindLabel.toLowerCase()} enquiry arrived on the website.\n\n${text}`,
-    html: layout(`New enquiry: ${kindLabel}`, `<table role="presentation" style="font-size:15px">${rows}</table>`),
+    html: layout(
+      `New enquiry: ${kindLabel}`,
+      `<table role="presentation" style="font-size:15px">${rows}</table>`,
+    ),
   };
 }
 

@@ -21,7 +21,11 @@ export type TestShop = {
 };
 
 export async function startShop(
-  options: { limits?: Partial<RateLimits>; env?: Record<string, string>; createPayments?: AppOptions['createPayments'] } = {},
+  options: {
+    limits?: Partial<RateLimits>;
+    env?: Record<string, string>;
+    createPayments?: AppOptions['createPayments'];
+  } = {},
 ): Promise<TestShop> {
   const database = await openTestDatabase();
   const mail = await startMailCapture();
@@ -97,7 +101,8 @@ export class Shopper {
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
-  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body ?? {}, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body ?? {}, headers);
   put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
   delete = (url: string, body?: unknown) => this.request('DELETE', url, body);
 }
@@ -132,7 +137,14 @@ export async function signedInShopper(
 
 export async function saveAddress(shopper: Shopper, country = 'Singapore') {
   const res = await shopper.put('/api/v1/user/update-user', {
-    address: { line1: '1 Orchard Road', line2: '#10-01', city: 'Singapore', state: 'Singapore', postal_code: '238823', country },
+    address: {
+      line1: '1 Orchard Road',
+      line2: '#10-01',
+      city: 'Singapore',
+      state: 'Singapore',
+      postal_code: '238823',
+      country,
+    },
   });
   if (res.statusCode !== 200) throw new Error(`address failed: ${res.body}`);
 }

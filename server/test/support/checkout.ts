@@ -25,7 +25,11 @@ export async function payOnLocalPage(
     }).toString(),
   });
   const location = res.headers.location;
-  return { status: res.statusCode, location: typeof location === 'string' ? location : undefined, html: res.body };
+  return {
+    status: res.statusCode,
+    location: typeof location === 'string' ? location : undefined,
+    html: res.body,
+  };
 }
 
 /** The provider session id the shop's success page would read from /payment/success/{session_id}. */

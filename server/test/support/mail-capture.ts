@@ -25,7 +25,9 @@ export async function startMailCapture(): Promise<MailCapture> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+          const to = Array.isArray(parsed.to)
+            ? parsed.to.map((a) => a.text).join(', ')
+            : (parsed.to?.text ?? '');
           messages.push({
             to,
             subject: parsed.subject ?? '',
@@ -44,7 +46,9 @@ export async function startMailCapture(): Promise<MailCapture> {
     messages,
     latest: async (to, subject) => {
       for (let i = 0; i < 100; i++) {
-        const found = messages.filter((m) => m.to.includes(to) && (!subject || subject.test(m.subject))).at(-1);
+        const found = messages
+          .filter((m) => m.to.includes(to) && (!subject || subject.test(m.subject)))
+          .at(-1);
         if (found) return found;
         await new Promise((r) => setTimeout(r, 20));
       }

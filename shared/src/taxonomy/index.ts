@@ -12,7 +12,14 @@ export type Cut = (typeof cuts)[number];
 export const gemstoneCategories = ['Featured', 'Ruby', 'Sapphire', 'Emerald', 'Diamond'] as const;
 export type GemstoneCategory = (typeof gemstoneCategories)[number];
 
-export const jewelleryCategories = ['Featured', 'Rings', 'Earrings', 'Necklaces', 'Bracelets', 'Brooches'] as const;
+export const jewelleryCategories = [
+  'Featured',
+  'Rings',
+  'Earrings',
+  'Necklaces',
+  'Bracelets',
+  'Brooches',
+] as const;
 export type JewelleryCategory = (typeof jewelleryCategories)[number];
 
 export const categoriesBySection: Record<Section, readonly string[]> = {

@@ -160,12 +160,10 @@ function checkResetStrength(password: string, ctx: z.core.$RefinementCtx): void 
 }
 
 /** Hard cap before the strength check, so a megabyte "password" is refused without scanning it five times. */
-const resetPasswordField = z
-  .string({ error: 'Password is required' })
-  .max(PASSWORD_MAX_LENGTH * 8, {
-    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-    abort: true,
-  });
+const resetPasswordField = z.string({ error: 'Password is required' }).max(PASSWORD_MAX_LENGTH * 8, {
+  error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  abort: true,
+});
 
 /** The reset page (/reset-password/{token}): strength first, then the match (SPEC §5 order). */
 export const resetPasswordPageSchema = strictObject({

@@ -27,19 +27,30 @@ const page = {
 const mediaUrl = z
   .string()
   .max(500)
-  .refine((v) => v.startsWith('/api/v1/media/') || /^https:\/\//.test(v), 'Media must be a shop media path or an https URL');
+  .refine(
+    (v) => v.startsWith('/api/v1/media/') || /^https:\/\//.test(v),
+    'Media must be a shop media path or an https URL',
+  );
 
 const productFields = {
   section: z.enum(sections, { error: 'Section must be gemstones or jewellery' }),
   category: z.string().trim().min(1, 'Category is required').max(40),
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(120, 'Name must be at most 120 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(120, 'Name must be at most 120 characters'),
   description: z.string().trim().min(1, 'Description is required').max(4000),
   price: z.number({ error: 'Price is required' }).nonnegative('Price cannot be negative').max(10_000_000),
   weight: z.number().positive('Weight must be positive').max(1000).nullable().optional(),
   cut: z.enum(cuts).nullable().optional(),
   colour: z.string().trim().max(40).nullable().optional(),
   clarity: z.enum(clarityLevels).nullable().optional(),
-  countInStock: z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(100_000),
+  countInStock: z
+    .number()
+    .int('Stock must be a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(100_000),
   media: z.array(mediaUrl).max(30).optional(),
   active: z.boolean().optional(),
 };
@@ -88,40 +99,50 @@ export async function adminRoutes(appBase: FastifyInstance) {
       if (q) where.push(ilike(products.name, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
       const condition = where.length ? and(...where) : undefined;
       const [rows, totals] = await Promise.all([
-        db.select().from(products).where(condition).orderBy(asc(products.id)).limit(limit).offset((p - 1) * limit),
+        db
+          .select()
+          .from(products)
+          .where(condition)
+          .orderBy(asc(products.id))
+          .limit(limit)
+          .offset((p - 1) * limit),
         db.select({ total: count() }).from(products).where(condition),
       ]);
       return { success: true, products: rows.map(adminProduct), total: totals[0]?.total ?? 0, page: p };
     },
   );
 
-  app.post('/products', { schema: { tags: ['admin'], body: createProductSchema } }, async (request, reply) => {
-    const body = request.body;
-    const category = checkCategory(body.section, body.category);
-    const [row] = await db
-      .insert(products)
-      .values({
-        section: body.section,
-        category,
-        name: body.name,
-        description: body.description,
-        priceCents: Math.round(body.price * 100),
-        weight: body.weight ?? null,
-        cut: body.cut ?? null,
-        colour: body.colour ?? null,
-        clarity: body.clarity ?? null,
-        cutKey: body.cut ? toFilterKey(body.cut) : null,
-        colourKey: body.colour ? toFilterKey(body.colour) : null,
-        clarityKey: body.clarity ? toFilterKey(body.clarity) : null,
-        media: body.media ?? [],
-        countInStock: body.countInStock,
-        active: body.active ?? true,
-      })
-      .returning();
-    catalogueCache.clear();
-    if (!row) throw new Error('product row missing after insert');
-    return reply.code(201).send({ success: true, message: 'Product created', product: adminProduct(row) });
-  });
+  app.post(
+    '/products',
+    { schema: { tags: ['admin'], body: createProductSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      const category = checkCategory(body.section, body.category);
+      const [row] = await db
+        .insert(products)
+        .values({
+          section: body.section,
+          category,
+          name: body.name,
+          description: body.description,
+          priceCents: Math.round(body.price * 100),
+          weight: body.weight ?? null,
+          cut: body.cut ?? null,
+          colour: body.colour ?? null,
+          clarity: body.clarity ?? null,
+          cutKey: body.cut ? toFilterKey(body.cut) : null,
+          colourKey: body.colour ? toFilterKey(body.colour) : null,
+          clarityKey: body.clarity ? toFilterKey(body.clarity) : null,
+          media: body.media ?? [],
+          countInStock: body.countInStock,
+          active: body.active ?? true,
+        })
+        .returning();
+      catalogueCache.clear();
+      if (!row) throw new Error('product row missing after insert');
+      return reply.code(201).send({ success: true, message: 'Product created', product: adminProduct(row) });
+    },
+  );
 
   app.put(
     '/products/:id',
@@ -165,7 +186,12 @@ export async function adminRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/orders',
-    { schema: { tags: ['admin'], querystring: z.object({ ...page, status: z.enum(orderStatuses).optional() }) } },
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({ ...page, status: z.enum(orderStatuses).optional() }),
+      },
+    },
     async (request) => {
       const { page: p, limit, status } = request.query;
       const rows = await db
@@ -210,7 +236,10 @@ export async function adminRoutes(appBase: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
-        querystring: z.object({ ...page, kind: z.enum(['appointment', 'custom-order', 'leave-message']).optional() }),
+        querystring: z.object({
+          ...page,
+          kind: z.enum(['appointment', 'custom-order', 'leave-message']).optional(),
+        }),
       },
     },
     async (request) => {

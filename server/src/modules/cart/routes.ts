@@ -21,7 +21,9 @@ export async function cartRoutes(appBase: FastifyInstance) {
     cartItems: await cartLines(db, userId),
   });
 
-  app.get('/', { schema: { tags: ['cart'] } }, async (request) => answer(signedInUser(request).id, 'Cart loaded'));
+  app.get('/', { schema: { tags: ['cart'] } }, async (request) =>
+    answer(signedInUser(request).id, 'Cart loaded'),
+  );
 
   app.post('/update-cart', { schema: { tags: ['cart'], body: cartQuantitySchema } }, async (request) => {
     const user = signedInUser(request);

@@ -10,7 +10,9 @@ export type Viewer = 'guest' | 'customer';
 
 export const isPriceOnRequest = (row: Pick<ProductRow, 'category'>) => row.category === 'Featured';
 
-export function productLink(row: Pick<ProductRow, 'id' | 'section' | 'category' | 'name' | 'weight' | 'cut'>) {
+export function productLink(
+  row: Pick<ProductRow, 'id' | 'section' | 'category' | 'name' | 'weight' | 'cut'>,
+) {
   const name = row.name.toLowerCase().trim().replace(/\s+/g, '-');
   const weight = row.section === 'gemstones' && row.weight != null ? `-${row.weight}ct` : '';
   const cut = row.section === 'gemstones' && row.cut ? `-${row.cut.toLowerCase()}-cut` : '';

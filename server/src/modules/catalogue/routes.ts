@@ -57,10 +57,15 @@ export async function catalogueRoutes(appBase: FastifyInstance) {
       const viewer = viewerOf(request);
       const key = JSON.stringify([viewer, section, category, page, limit, sort, filters]);
       const body = await catalogueCache.get(key, async () => {
-        const where: SQL[] = [eq(products.section, section), eq(products.category, category), eq(products.active, true)];
+        const where: SQL[] = [
+          eq(products.section, section),
+          eq(products.category, category),
+          eq(products.active, true),
+        ];
         if (filters.cut?.length) where.push(inArray(products.cutKey, filters.cut.map(toFilterKey)));
         if (filters.colour?.length) where.push(inArray(products.colourKey, filters.colour.map(toFilterKey)));
-        if (filters.clarity?.length) where.push(inArray(products.clarityKey, filters.clarity.map(toFilterKey)));
+        if (filters.clarity?.length)
+          where.push(inArray(products.clarityKey, filters.clarity.map(toFilterKey)));
         if (filters.weight) {
           const [min, max] = filters.weight;
           if (min > caratRange.min) where.push(gte(products.weight, min));
@@ -106,7 +111,13 @@ export async function catalogueRoutes(appBase: FastifyInstance) {
   );
 
   const byId = async (id: number) =>
-    (await db.select().from(products).where(and(eq(products.id, id), eq(products.active, true))).limit(1))[0];
+    (
+      await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.active, true)))
+        .limit(1)
+    )[0];
 
   app.get(
     '/getProductDetails/:id',

@@ -78,7 +78,10 @@ export type NewCheckout = {
   paymentCustomerId: string | null;
 };
 
-export async function createCheckout(deps: CheckoutDeps, input: NewCheckout): Promise<{ url: string; id: string }> {
+export async function createCheckout(
+  deps: CheckoutDeps,
+  input: NewCheckout,
+): Promise<{ url: string; id: string }> {
   const { db, payments } = deps;
   if (input.lines.length === 0) throw badRequest('Your cart is empty');
   // One open checkout per shopper: starting again gives back what an abandoned one held.
@@ -176,7 +179,11 @@ export type FulfilResult = { orderId: string; created: boolean };
  * Turns a paid checkout into exactly one order. The checkout row is locked, so concurrent callers queue;
  * the first creates the order, the rest find it.
  */
-export async function fulfil(deps: CheckoutDeps, checkoutId: string, paid: ProviderSessionState): Promise<FulfilResult> {
+export async function fulfil(
+  deps: CheckoutDeps,
+  checkoutId: string,
+  paid: ProviderSessionState,
+): Promise<FulfilResult> {
   if (paid.paymentStatus !== 'paid') throw badRequest('Payment has not been completed');
   const result = await deps.db.transaction(async (tx) => {
     const [checkout] = await tx

@@ -13,14 +13,25 @@ import { normaliseAddress } from '../countries/countries';
 import { assertInStock, cartLines, purchasableProduct } from '../cart/cart-lines';
 import { requireUser, signedInUser } from '../users/auth';
 import type { UserRow } from '../users/sessions';
-import { checkoutByProviderSession, createCheckout, fulfil, releaseCheckout, type CheckoutDeps } from './checkout-sessions';
+import {
+  checkoutByProviderSession,
+  createCheckout,
+  fulfil,
+  releaseCheckout,
+  type CheckoutDeps,
+} from './checkout-sessions';
 import { dollars, shippingCents, totals } from './pricing';
 
 const proceedSchema = z
   .object({
     page: z.enum(['cart', 'product'], { error: "Checkout page must be 'cart' or 'product'" }).default('cart'),
     productId: z.coerce.number().int().positive().optional(),
-    quantity: z.coerce.number().int().min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99').optional(),
+    quantity: z.coerce
+      .number()
+      .int()
+      .min(1, 'Quantity must be at least 1')
+      .max(99, 'Quantity must be at most 99')
+      .optional(),
   })
   .optional();
 
@@ -34,7 +45,9 @@ const addressComplete = (c: CheckoutCustomer | null): c is CheckoutCustomer =>
   !!c &&
   !!c.email &&
   !!c.name &&
-  (['line1', 'line2', 'city', 'state', 'postal_code', 'country'] as const).every((k) => !!c.shipping.address[k]);
+  (['line1', 'line2', 'city', 'state', 'postal_code', 'country'] as const).every(
+    (k) => !!c.shipping.address[k],
+  );
 
 /** The shipping details to pay with: those given at checkout, else the profile's name and address. */
 function customerOf(user: UserRow): CheckoutCustomer | null {
@@ -55,7 +68,11 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, payments } = deps;
 
-  async function linesFor(user: UserRow, kind: 'cart' | 'product', product?: { productId: number; quantity: number }) {
+  async function linesFor(
+    user: UserRow,
+    kind: 'cart' | 'product',
+    product?: { productId: number; quantity: number },
+  ) {
     if (kind === 'product') {
       if (!product?.productId) throw badRequest('Please choose a product');
       const row = await purchasableProduct(db, product.productId);
@@ -74,7 +91,8 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
     return Promise.all(
       cart.map(async (line) => {
         const row = await purchasableProduct(db, line.productId);
-        if (row.countInStock <= 0) throw badRequest(`${row.name}: Out of stock`, { productId: row.id, countInStock: 0 });
+        if (row.countInStock <= 0)
+          throw badRequest(`${row.name}: Out of stock`, { productId: row.id, countInStock: 0 });
         if (line.quantity > row.countInStock) {
           throw badRequest(`${row.name}: Only ${row.countInStock} products left`, {
             productId: row.id,
@@ -128,7 +146,10 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
       const customer: CheckoutCustomer = {
         email: customerData.email,
         name: customerData.name,
-        shipping: { name: customerData.shipping.name, address: normaliseAddress(customerData.shipping.address) },
+        shipping: {
+          name: customerData.shipping.name,
+          address: normaliseAddress(customerData.shipping.address),
+        },
       };
       const paymentCustomerId = await payments.upsertCustomer(user.paymentCustomerId, customer);
       await db

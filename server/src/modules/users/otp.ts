@@ -30,7 +30,12 @@ export type IssueResult = { sent: boolean; cooldownExpiry: number };
  * Sends a new code unless one was sent less than a minute ago (then the caller reports the cooldown).
  * A new code replaces the previous one.
  */
-export async function issueCode(db: Db, mailer: Mailer, user: UserRow, log: (e: unknown) => void): Promise<IssueResult> {
+export async function issueCode(
+  db: Db,
+  mailer: Mailer,
+  user: UserRow,
+  log: (e: unknown) => void,
+): Promise<IssueResult> {
   const last = await latestCode(db, user.id);
   // The cooldown guards a code still waiting to be used; once used, the next sign-in needs a fresh one.
   if (last && !last.consumedAt && Date.now() - last.createdAt.getTime() < OTP_COOLDOWN_MS) {

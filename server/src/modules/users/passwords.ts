@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });
+export const hashPassword = (password: string): Promise<string> =>
+  argon2.hash(password, { type: argon2.argon2id });
 
 // Verifying against this when the e-mail is unknown keeps "no such user" as slow as "wrong password".
 let decoy: Promise<string> | undefined;

@@ -26,7 +26,14 @@ import { requireUser, signedInUser } from './auth';
 import { checkCode, issueCode } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { publicUser } from './public-user';
-import { endSession, isTrustedDevice, revokeAccess, SESSION_COOKIE, startSession, trustDevice } from './sessions';
+import {
+  endSession,
+  isTrustedDevice,
+  revokeAccess,
+  SESSION_COOKIE,
+  startSession,
+  trustDevice,
+} from './sessions';
 
 const message = z.object({ success: z.boolean(), message: z.string() });
 
@@ -39,33 +46,29 @@ export async function userRoutes(appBase: FastifyInstance) {
     (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
   const findById = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
-  app.post(
-    '/register',
-    { schema: { tags: ['account'], body: registerSchema } },
-    async (request) => {
-      await hitLimit(db, `register:ip:${request.ip}`, limits.register, 'sign-up attempts');
-      const { firstName, lastName, email, password } = request.body;
-      const existing = await findByEmail(email);
-      if (existing?.verified) throw conflict('An account with this email already exists. Please log in.');
-      const passwordHash = await hashPassword(password);
-      // An unverified account can be registered again (nobody could use it without the e-mailed code).
-      const [user] = existing
-        ? await db
-            .update(users)
-            .set({ firstName, lastName, passwordHash, updatedAt: new Date() })
-            .where(eq(users.id, existing.id))
-            .returning()
-        : await db.insert(users).values({ firstName, lastName, email, passwordHash }).returning();
-      if (!user) throw new Error('user row missing after insert');
-      const { cooldownExpiry } = await issueCode(db, mailer, user, logError);
-      return {
-        success: true,
-        message: `Registration successful. We have sent a verification code to ${email}.`,
-        userId: user.id,
-        cooldownExpiry,
-      };
-    },
-  );
+  app.post('/register', { schema: { tags: ['account'], body: registerSchema } }, async (request) => {
+    await hitLimit(db, `register:ip:${request.ip}`, limits.register, 'sign-up attempts');
+    const { firstName, lastName, email, password } = request.body;
+    const existing = await findByEmail(email);
+    if (existing?.verified) throw conflict('An account with this email already exists. Please log in.');
+    const passwordHash = await hashPassword(password);
+    // An unverified account can be registered again (nobody could use it without the e-mailed code).
+    const [user] = existing
+      ? await db
+          .update(users)
+          .set({ firstName, lastName, passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, existing.id))
+          .returning()
+      : await db.insert(users).values({ firstName, lastName, email, passwordHash }).returning();
+    if (!user) throw new Error('user row missing after insert');
+    const { cooldownExpiry } = await issueCode(db, mailer, user, logError);
+    return {
+      success: true,
+      message: `Registration successful. We have sent a verification code to ${email}.`,
+      userId: user.id,
+      cooldownExpiry,
+    };
+  });
 
   app.post('/login', { schema: { tags: ['account'], body: loginSchema } }, async (request, reply) => {
     const { email, password } = request.body;
@@ -78,7 +81,12 @@ export async function userRoutes(appBase: FastifyInstance) {
     await resetLimit(db, `login:account:${email}`);
     if (user.verified && (await isTrustedDevice(db, request, user.id))) {
       await startSession(db, request, reply, user.id);
-      return { success: true, message: 'User logged in successfully', user: publicUser(user), userId: user.id };
+      return {
+        success: true,
+        message: 'User logged in successfully',
+        user: publicUser(user),
+        userId: user.id,
+      };
     }
     const { cooldownExpiry } = await issueCode(db, mailer, user, logError);
     return {
@@ -91,60 +99,77 @@ export async function userRoutes(appBase: FastifyInstance) {
     };
   });
 
-  app.post('/verify-otp', { schema: { tags: ['account'], body: verifyOtpSchema } }, async (request, reply) => {
-    const { otp, userId, trustDevice: trust } = request.body;
-    await hitLimit(db, `otp:ip:${request.ip}`, limits.otp, 'verification attempts');
-    await hitLimit(db, `otp:account:${userId}`, limits.otpAccount, 'verification attempts for this account');
-    const user = await findById(userId);
-    const result = user ? await checkCode(db, user.id, otp) : 'missing';
-    switch (result) {
-      case 'wrong':
-        throw badRequest('Invalid verification code. Please check the code and try again.');
-      case 'expired':
-        throw badRequest('This code has expired. Please request a new one.');
-      case 'locked':
-        throw badRequest('Too many wrong attempts. Please request a new code.');
-      case 'missing':
-        throw badRequest('No valid code for this account. Please request a new one.');
-      case 'ok':
-        break;
-    }
-    if (!user) throw badRequest('No valid code for this account. Please request a new one.');
-    const [verified] = await db
-      .update(users)
-      .set({ verified: true, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    await startSession(db, request, reply, user.id);
-    if (trust) await trustDevice(db, request, reply, user.id);
-    return {
-      success: true,
-      message: 'User verified successfully',
-      user: publicUser(verified ?? user),
-      userId: user.id,
-    };
-  });
+  app.post(
+    '/verify-otp',
+    { schema: { tags: ['account'], body: verifyOtpSchema } },
+    async (request, reply) => {
+      const { otp, userId, trustDevice: trust } = request.body;
+      await hitLimit(db, `otp:ip:${request.ip}`, limits.otp, 'verification attempts');
+      await hitLimit(
+        db,
+        `otp:account:${userId}`,
+        limits.otpAccount,
+        'verification attempts for this account',
+      );
+      const user = await findById(userId);
+      const result = user ? await checkCode(db, user.id, otp) : 'missing';
+      switch (result) {
+        case 'wrong':
+          throw badRequest('Invalid verification code. Please check the code and try again.');
+        case 'expired':
+          throw badRequest('This code has expired. Please request a new one.');
+        case 'locked':
+          throw badRequest('Too many wrong attempts. Please request a new code.');
+        case 'missing':
+          throw badRequest('No valid code for this account. Please request a new one.');
+        case 'ok':
+          break;
+      }
+      if (!user) throw badRequest('No valid code for this account. Please request a new one.');
+      const [verified] = await db
+        .update(users)
+        .set({ verified: true, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      await startSession(db, request, reply, user.id);
+      if (trust) await trustDevice(db, request, reply, user.id);
+      return {
+        success: true,
+        message: 'User verified successfully',
+        user: publicUser(verified ?? user),
+        userId: user.id,
+      };
+    },
+  );
 
-  app.post('/resend-otp', { schema: { tags: ['account'], body: resendOtpSchema } }, async (request, reply) => {
-    await hitLimit(db, `otp:ip:${request.ip}`, limits.otp, 'verification attempts');
-    const user = await findById(request.body.userId);
-    if (!user) throw badRequest('No verification is pending for this account.');
-    const { sent, cooldownExpiry } = await issueCode(db, mailer, user, logError);
-    if (!sent) {
-      const seconds = Math.ceil((cooldownExpiry - Date.now()) / 1000);
-      return reply.code(429).send({
-        success: false,
-        message: `Please wait ${seconds} seconds before requesting a new code.`,
-        cooldownExpiry,
-      });
-    }
-    return { success: true, message: `A new code has been sent to ${user.email}.`, cooldownExpiry };
-  });
+  app.post(
+    '/resend-otp',
+    { schema: { tags: ['account'], body: resendOtpSchema } },
+    async (request, reply) => {
+      await hitLimit(db, `otp:ip:${request.ip}`, limits.otp, 'verification attempts');
+      const user = await findById(request.body.userId);
+      if (!user) throw badRequest('No verification is pending for this account.');
+      const { sent, cooldownExpiry } = await issueCode(db, mailer, user, logError);
+      if (!sent) {
+        const seconds = Math.ceil((cooldownExpiry - Date.now()) / 1000);
+        return reply.code(429).send({
+          success: false,
+          message: `Please wait ${seconds} seconds before requesting a new code.`,
+          cooldownExpiry,
+        });
+      }
+      return { success: true, message: `A new code has been sent to ${user.email}.`, cooldownExpiry };
+    },
+  );
 
-  app.get('/logout', { schema: { tags: ['account'], response: { 200: message } } }, async (request, reply) => {
-    await endSession(db, request, reply);
-    return { success: true, message: 'Logged out successfully' };
-  });
+  app.get(
+    '/logout',
+    { schema: { tags: ['account'], response: { 200: message } } },
+    async (request, reply) => {
+      await endSession(db, request, reply);
+      return { success: true, message: 'Logged out successfully' };
+    },
+  );
 
   app.get('/me', { schema: { tags: ['account'] } }, async (request) => {
     // A guest is not an error: the UI asks on every route change (SPEC §4).
@@ -154,7 +179,11 @@ export async function userRoutes(appBase: FastifyInstance) {
   app.put(
     '/update-user',
     // A profile picture arrives as a data URL: up to 2 MB of image is about 2.8 MB of JSON.
-    { preHandler: requireUser, bodyLimit: 3 * 1024 * 1024, schema: { tags: ['account'], body: updateUserSchema } },
+    {
+      preHandler: requireUser,
+      bodyLimit: 3 * 1024 * 1024,
+      schema: { tags: ['account'], body: updateUserSchema },
+    },
     async (request) => {
       const current = signedInUser(request);
       const { firstName, lastName, address, image } = request.body;
@@ -176,7 +205,10 @@ export async function userRoutes(appBase: FastifyInstance) {
 
   app.put(
     '/reset-password',
-    { preHandler: requireUser, schema: { tags: ['account'], body: changePasswordSchema, response: { 200: message } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['account'], body: changePasswordSchema, response: { 200: message } },
+    },
     async (request) => {
       const user = signedInUser(request);
       const { currentPassword, newPassword } = request.body;
@@ -255,7 +287,12 @@ export async function userRoutes(appBase: FastifyInstance) {
   app.post(
     '/password/reset/:token',
     {
-      schema: { tags: ['account'], params: tokenParams, body: resetPasswordRequestSchema, response: { 200: message } },
+      schema: {
+        tags: ['account'],
+        params: tokenParams,
+        body: resetPasswordRequestSchema,
+        response: { 200: message },
+      },
     },
     async (request) => {
       const tokenHash = sha256(request.params.token);
@@ -284,5 +321,4 @@ export async function userRoutes(appBase: FastifyInstance) {
       return { success: true, message: 'Password reset successfully' };
     },
   );
-
 }

@@ -88,7 +88,10 @@ export async function revokeAccess(db: Db, userId: string, keepSessionToken?: st
     .update(trustedDevices)
     .set({ revokedAt: new Date() })
     .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
-  const all = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
+  const all = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
   const keep = keepSessionToken ? sha256(keepSessionToken) : undefined;
   for (const { tokenHash } of all) {
     if (tokenHash !== keep) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -31,22 +31,26 @@ export async function wishlistRoutes(appBase: FastifyInstance) {
     wishlistItems: await wishlist(db, signedInUser(request).id),
   }));
 
-  app.put('/update-wishlist', { schema: { tags: ['wishlist'], body: wishlistUpdateSchema } }, async (request) => {
-    const user = signedInUser(request);
-    const { productId } = request.body;
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!product) throw notFound('Product not found');
-    const removed = await db
-      .delete(wishlistItems)
-      .where(and(eq(wishlistItems.userId, user.id), eq(wishlistItems.productId, productId)))
-      .returning({ productId: wishlistItems.productId });
-    if (removed.length === 0) {
-      await db.insert(wishlistItems).values({ userId: user.id, productId }).onConflictDoNothing();
-    }
-    return {
-      success: true,
-      message: removed.length ? 'Removed from wishlist' : 'Added to wishlist',
-      wishlistItems: await wishlist(db, user.id),
-    };
-  });
+  app.put(
+    '/update-wishlist',
+    { schema: { tags: ['wishlist'], body: wishlistUpdateSchema } },
+    async (request) => {
+      const user = signedInUser(request);
+      const { productId } = request.body;
+      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      if (!product) throw notFound('Product not found');
+      const removed = await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, user.id), eq(wishlistItems.productId, productId)))
+        .returning({ productId: wishlistItems.productId });
+      if (removed.length === 0) {
+        await db.insert(wishlistItems).values({ userId: user.id, productId }).onConflictDoNothing();
+      }
+      return {
+        success: true,
+        message: removed.length ? 'Removed from wishlist' : 'Added to wishlist',
+        wishlistItems: await wishlist(db, user.id),
+      };
+    },
+  );
 }
