@@ -1,6 +1,7 @@
 /**
  * Starts the API: configuration from the environment, the database (migrated, seeded when empty), then HTTP.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,7 +9,14 @@ import { DataDirInUseError, openDatabase } from './db/client';
 import { databaseOptions } from './main-options';
 import { seedCatalogueIfEmpty } from './seed';
 
+/** Settings may also live in a .env file at the repository root (see .env.example); the environment wins. */
+function loadDotEnv() {
+  const file = path.resolve(__dirname, '../../.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(databaseOptions(config));
   const seeded = await seedCatalogueIfEmpty(database.db);
