@@ -6,6 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
 import { testBackend } from './support/database';
 import { startMailCapture, type MailCapture } from './support/mail-capture';
 
@@ -114,5 +117,44 @@ onPglite('a real server process', () => {
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/PORT/);
     expect(bad.output()).toMatch(/STRIPE_SECRET_KEY: must start with sk_test_ or sk_live_/);
+  }, 60_000);
+
+  it('creates the first admin from the command line', async () => {
+    const dataDir = path.join(dataRoot, 'admin-db');
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        let out = '';
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/create-admin.ts', ...args], {
+          cwd: serverDir,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        });
+        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+        child.on('exit', (code) => resolve({ code, out }));
+      });
+    expect(await run(['--email', 'nope'])).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('Give a valid --email'),
+    });
+    const created = await run([
+      '--email',
+      'Boss@Gemstore.test',
+      '--password',
+      'Ruby#Admin1',
+      '--first',
+      'Ada',
+    ]);
+    expect(created).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('Created admin boss@gemstore.test'),
+    });
+
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const [row] = await database.db.select().from(users).where(eq(users.email, 'boss@gemstore.test'));
+      expect(row).toMatchObject({ role: 'admin', verified: true, firstName: 'Ada' });
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });
