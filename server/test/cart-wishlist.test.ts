@@ -24,6 +24,8 @@ describe('cart', () => {
       expect(res.statusCode).toBe(401);
       expect(res.data.success).toBe(false);
     }
+    const add = await guest.post('/api/v1/cart/update-cart', { productId: 1, quantity: 1 });
+    expect(add.data.message).toBe('Please Log In to add this item to your cart.');
   });
 
   it('adds, sets, removes and clears lines, answering with the whole cart', async () => {

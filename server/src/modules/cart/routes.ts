@@ -25,23 +25,30 @@ export async function cartRoutes(appBase: FastifyInstance) {
     answer(signedInUser(request).id, 'Cart loaded'),
   );
 
-  app.post('/update-cart', { schema: { tags: ['cart'], body: cartQuantitySchema } }, async (request) => {
-    const user = signedInUser(request);
-    const { productId, quantity } = request.body;
-    const product = await purchasableProduct(db, productId);
-    const [existing] = await db
-      .select()
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, productId)))
-      .limit(1);
-    const wanted = (existing?.quantity ?? 0) + quantity;
-    assertInStock(product, wanted);
-    await db
-      .insert(cartItems)
-      .values({ userId: user.id, productId, quantity: wanted })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: wanted } });
-    return answer(user.id, 'Item has been added to your cart');
-  });
+  app.post(
+    '/update-cart',
+    {
+      config: { guestMessage: 'Please Log In to add this item to your cart.' },
+      schema: { tags: ['cart'], body: cartQuantitySchema },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { productId, quantity } = request.body;
+      const product = await purchasableProduct(db, productId);
+      const [existing] = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, productId)))
+        .limit(1);
+      const wanted = (existing?.quantity ?? 0) + quantity;
+      assertInStock(product, wanted);
+      await db
+        .insert(cartItems)
+        .values({ userId: user.id, productId, quantity: wanted })
+        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: wanted } });
+      return answer(user.id, 'Item has been added to your cart');
+    },
+  );
 
   app.post('/update-cart-item', { schema: { tags: ['cart'], body: cartQuantitySchema } }, async (request) => {
     const user = signedInUser(request);

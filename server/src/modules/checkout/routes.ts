@@ -112,7 +112,11 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
 
   app.post(
     '/cart/proceed-to-checkout',
-    { preHandler: requireUser, schema: { tags: ['checkout'], body: proceedSchema } },
+    {
+      preHandler: requireUser,
+      config: { guestMessage: 'Please log in to checkout' },
+      schema: { tags: ['checkout'], body: proceedSchema },
+    },
     async (request) => {
       const user = signedInUser(request);
       const body = request.body ?? { page: 'cart' as const };
@@ -162,7 +166,11 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
 
   app.post(
     '/stripe/create-checkout-session-cart',
-    { preHandler: requireUser, schema: { tags: ['checkout'] } },
+    {
+      preHandler: requireUser,
+      config: { guestMessage: 'Please log in to checkout' },
+      schema: { tags: ['checkout'] },
+    },
     async (request) => {
       const user = signedInUser(request);
       const customer = requireCustomer(user);
@@ -180,7 +188,11 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
 
   app.post(
     '/stripe/create-checkout-session',
-    { preHandler: requireUser, schema: { tags: ['checkout'], body: cartQuantitySchema } },
+    {
+      preHandler: requireUser,
+      config: { guestMessage: 'Please Log In to buy this item.' },
+      schema: { tags: ['checkout'], body: cartQuantitySchema },
+    },
     async (request) => {
       const user = signedInUser(request);
       const customer = requireCustomer(user);

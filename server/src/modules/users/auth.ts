@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
   }
+  interface FastifyContextConfig {
+    /** What a guest is told when this route needs a login (SPEC §5, §6 wording per action). */
+    guestMessage?: string;
+  }
 }
 
 export const authentication = fp(async (app: FastifyInstance) => {
@@ -25,7 +29,7 @@ export function signedInUser(request: FastifyRequest): UserRow {
 }
 
 export async function requireUser(request: FastifyRequest) {
-  signedInUser(request);
+  if (!request.user) throw unauthorized(request.routeOptions.config.guestMessage);
 }
 
 export async function requireAdmin(request: FastifyRequest) {
