@@ -1,0 +1,193 @@
+/**
+ * `npm run bench`: measures the API with autocannon against the real app on PGlite and, when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on a throwaway Postgres database; then again with 100 000
+ * more products; writes bench/report.md at the repository root.
+ *
+ * Settings (environment): BENCH_CONNECTIONS (10), BENCH_DURATION seconds per case (5), BENCH_WARMUP (1),
+ * BENCH_SCALE_COUNT (100000), BENCH_SCALE_PGLITE=0 to skip the scale run on PGlite.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { baseCases, scaleCases, type BenchCase } from './cases';
+import { measure, type LoadSettings } from './load';
+import { createThrowawayDatabase, postgresAdminUrl, postgresVersion } from './postgres';
+import type { Backend } from './protocol';
+import { problemsOf, renderReport, type BackendRun, type CaseRun, type Section } from './report';
+import { TargetProcess } from './target-process';
+
+const REPORT_PATH = path.resolve(__dirname, '../../bench/report.md');
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
+  return value;
+}
+
+const settings: LoadSettings = {
+  connections: numberFromEnv('BENCH_CONNECTIONS', 10),
+  durationS: numberFromEnv('BENCH_DURATION', 5),
+  warmupS: numberFromEnv('BENCH_WARMUP', 1),
+};
+const scaleCount = numberFromEnv('BENCH_SCALE_COUNT', 100_000);
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const seconds = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`;
+
+/** Things to undo if the run is interrupted (Ctrl-C): the throwaway Postgres database. */
+const onInterrupt = new Set<() => Promise<void>>();
+process.once('SIGINT', () => {
+  log('interrupted: cleaning up');
+  void Promise.allSettled([...onInterrupt].map((undo) => undo())).then(() => process.exit(130));
+});
+
+/** One request before the load: the answer must be 2xx and look right, or the case is not measured. */
+async function precheck(bench: BenchCase): Promise<{ bodyBytes: number; problem?: string }> {
+  const { target } = bench;
+  const response = await fetch(new URL(target.path, target.url), {
+    method: target.method,
+    headers: { ...(target.body !== undefined && { 'content-type': 'application/json' }), ...target.headers },
+    ...(target.body !== undefined && { body: target.body }),
+  });
+  const text = await response.text();
+  const bodyBytes = Buffer.byteLength(text);
+  if (!response.ok) return { bodyBytes, problem: `pre-check got ${response.status}: ${text.slice(0, 200)}` };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { bodyBytes, problem: 'pre-check answer is not JSON' };
+  }
+  const problem = bench.expect(json);
+  return problem ? { bodyBytes, problem } : { bodyBytes };
+}
+
+async function runCases(title: string, products: number, cases: BenchCase[]): Promise<Section> {
+  const runs: CaseRun[] = [];
+  for (const bench of cases) {
+    const meta = { id: bench.id, label: bench.label, kind: bench.kind };
+    const check = await precheck(bench);
+    if (check.problem) {
+      log(`${title} / ${bench.id}: ${check.problem}`);
+      runs.push({ bench: meta, bodyBytes: check.bodyBytes, problem: check.problem });
+      continue;
+    }
+    const result = await measure(bench.target, settings);
+    const run: CaseRun = { bench: meta, result, bodyBytes: check.bodyBytes };
+    const problem = problemsOf(run);
+    log(
+      `${title} / ${bench.id}: ${Math.round(result.reqPerS)} req/s, p95 ${result.p95.toFixed(2)} ms` +
+        (problem ? `  ⚠ ${problem}` : ''),
+    );
+    runs.push(run);
+  }
+  return { title, products, runs };
+}
+
+async function benchBackend(backend: Backend, databaseUrl: string | undefined, scale: boolean) {
+  const target = await TargetProcess.start(backend, databaseUrl);
+  try {
+    const { ready } = target;
+    const setup = [
+      `Opened and migrated in ${seconds(ready.openMs)}; seed catalogue: ${ready.seededProducts} products in ` +
+        `${seconds(ready.seedMs)}.`,
+    ];
+    log(`${backend}: ready (${ready.seededProducts} seed products)`);
+    const sections = [await runCases('Seed catalogue', ready.seededProducts, baseCases(ready))];
+    let plans: BackendRun['plans'] = [];
+    if (scale) {
+      log(`${backend}: adding ${scaleCount} products with seedScale…`);
+      const scaled = await target.request({ type: 'scale', count: scaleCount }, 'scaled', 15 * 60_000);
+      setup.push(
+        `seedScale added ${scaled.added.toLocaleString('en-GB')} products in ${seconds(scaled.seedMs)} ` +
+          `(then VACUUM ANALYZE: ${seconds(scaled.analyzeMs)}).`,
+      );
+      log(`${backend}: scaled in ${seconds(scaled.seedMs)}`);
+      plans = (await target.request({ type: 'explain' }, 'explained', 120_000)).plans;
+      sections.push(await runCases(`At scale`, scaled.totalProducts, scaleCases(ready)));
+    }
+    return { setup, sections, plans };
+  } finally {
+    await target.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const loadBefore = os.loadavg();
+  const backends: BackendRun[] = [];
+  const notes: string[] = [];
+
+  const pgliteScale = process.env.BENCH_SCALE_PGLITE !== '0';
+  const pglite = await benchBackend('pglite', undefined, pgliteScale);
+  backends.push({ backend: 'pglite', description: 'PGlite (embedded, in memory)', ...pglite });
+  if (!pgliteScale) notes.push('The scale run on PGlite was skipped (BENCH_SCALE_PGLITE=0).');
+
+  const adminUrl = postgresAdminUrl();
+  if (adminUrl) {
+    const database = await createThrowawayDatabase(adminUrl);
+    onInterrupt.add(database.drop);
+    try {
+      const version = await postgresVersion(database.url);
+      const result = await benchBackend('postgres', database.url, true);
+      backends.push({
+        backend: 'postgres',
+        description: `Postgres ${version} (local server, throwaway database, pool of 10)`,
+        ...result,
+      });
+    } finally {
+      await database.drop();
+      onInterrupt.delete(database.drop);
+    }
+  } else {
+    notes.push('No Postgres: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too.');
+  }
+
+  const report = renderReport({
+    date: new Date(),
+    machine: {
+      cores: os.cpus().length,
+      cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+      memoryGb: os.totalmem() / 1024 ** 3,
+      node: process.version,
+      os: `${os.type()} ${os.release()}`,
+      loadBefore,
+      loadAfter: os.loadavg(),
+    },
+    settings,
+    backends,
+    notes,
+    totalSeconds: (performance.now() - started) / 1000,
+  });
+
+  const failures = backends.flatMap((b) =>
+    b.sections.flatMap((s) =>
+      s.runs.flatMap((run) => {
+        const problem = problemsOf(run);
+        return problem ? [`${b.backend} / ${s.title} / ${run.bench.id}: ${problem}`] : [];
+      }),
+    ),
+  );
+  if (failures.length > 0) {
+    // Keep the last good report: numbers with errors or non-2xx in them measure something else.
+    process.stdout.write(report);
+    log(`NOT written to ${REPORT_PATH}: cases had errors or non-2xx responses:\n  ${failures.join('\n  ')}`);
+    return 1;
+  }
+  fs.mkdirSync(path.dirname(REPORT_PATH), { recursive: true });
+  fs.writeFileSync(REPORT_PATH, report);
+  log(`wrote ${REPORT_PATH} in ${seconds(performance.now() - started)}`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exitCode = 1;
+  },
+);
