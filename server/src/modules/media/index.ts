@@ -1,0 +1,98 @@
+/**
+ * GET /products/:id/:file under the media prefix: product photographs, animations and lab reports drawn from the
+ * product's row, cached, and served as immutable (a changed product gets a new ETag and cache key).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { hashString } from '../../seed/random';
+import type { ProductArtRow } from './art/spec';
+import { diskCache, memoryCache, type MediaCache } from './cache';
+import { contentTypeOf, isMediaFile, type MediaFile } from './files';
+import { renderMedia } from './render';
+
+export { mediaFiles, mediaUrl, galleryFor, isMediaFile, MEDIA_PREFIX, type MediaFile } from './files';
+export { renderMedia } from './render';
+
+/** Bump when the drawings change, so caches and browsers fetch the new art. */
+const ART_VERSION = 1;
+
+export type MediaRoutesOptions = { db: Db; cacheDir?: string | undefined };
+
+const notFound = { success: false, message: 'Media not found' } as const;
+
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
+  const cache: MediaCache = options.cacheDir ? diskCache(options.cacheDir) : memoryCache();
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  app.get<{ Params: { id: string; file: string } }>('/products/:id/:file', async (request, reply) => {
+    const { id: rawId, file } = request.params;
+    if (!/^[1-9][0-9]{0,9}$/.test(rawId) || Number(rawId) > 2147483647) {
+      return reply.code(400).send({ success: false, message: 'Invalid product id' });
+    }
+    if (!isMediaFile(file)) return reply.code(404).send(notFound);
+    const id = Number(rawId);
+    const [row] = await options.db
+      .select({
+        id: products.id,
+        section: products.section,
+        category: products.category,
+        name: products.name,
+        description: products.description,
+        cut: products.cut,
+        colour: products.colour,
+        clarity: products.clarity,
+        weight: products.weight,
+        media: products.media,
+      })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1);
+    // Only files in the product's own gallery exist (no lab report for a ring, no second animation).
+    if (!row || !row.media.some((url) => url.endsWith(`/products/${id}/${file}`)))
+      return reply.code(404).send(notFound);
+
+    const artKey = artKeyOf(row, file);
+    const etag = `"${artKey}"`;
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', etag)
+      .header('Content-Type', contentTypeOf(file));
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+
+    let bytes = await cache.get(artKey);
+    if (!bytes) {
+      let pending = inFlight.get(artKey);
+      if (!pending) {
+        // One render per file even when many requests for it arrive together.
+        pending = renderMedia(row, file)
+          .then(async (rendered) => {
+            await cache.set(artKey, rendered.bytes);
+            return rendered.bytes;
+          })
+          .finally(() => inFlight.delete(artKey));
+        inFlight.set(artKey, pending);
+      }
+      bytes = await pending;
+    }
+    return reply.send(bytes);
+  });
+};
+
+/** A key that changes whenever anything the drawing depends on changes. */
+function artKeyOf(row: ProductArtRow, file: MediaFile): string {
+  const fingerprint = hashString(
+    JSON.stringify([
+      row.section,
+      row.category,
+      row.name,
+      row.description,
+      row.cut,
+      row.colour,
+      row.clarity,
+      row.weight,
+    ]),
+  ).toString(36);
+  return `v${ART_VERSION}-${row.id}-${fingerprint}-${file}`;
+}
