@@ -1,6 +1,7 @@
 import { clarityLevels, coloursByGemstoneCategory, cuts, gemstoneCategories, jewelleryCategories, toFilterKey } from '@gemstore/shared/taxonomy';
 import { generateSeedCatalogue, type SeedProduct } from '../../src/seed/catalogue';
 import { isMediaFile } from '../../src/modules/media/files';
+import { artSpecFor, certificateDataFor } from '../../src/modules/media/art/spec';
 
 const catalogue = generateSeedCatalogue();
 const gemstones = catalogue.filter((p) => p.section === 'gemstones');
@@ -91,6 +92,32 @@ describe('generateSeedCatalogue', () => {
       expect(stills.length).toBeLessThanOrEqual(6);
     }
     expect(catalogue.some((p) => p.media.some((u) => u.endsWith('.webp') || u.endsWith('.gif')))).toBe(true);
+  });
+
+  it('never contradicts a description on the lab report: unheated stones are reported unheated, heated ones heated', () => {
+    const checked = { unheated: 0, heated: 0 };
+    for (const p of gemstones) {
+      const row = {
+        id: p.id,
+        section: 'gemstones' as const,
+        category: p.category,
+        name: p.name,
+        description: p.description,
+        cut: p.cut ?? null,
+        colour: p.colour ?? null,
+        clarity: p.clarity ?? null,
+        weight: p.weight ?? null,
+      };
+      const { comments } = certificateDataFor(row, artSpecFor(row));
+      if (/\bunheated\b/i.test(p.description)) {
+        checked.unheated += 1;
+        expect(`${p.id} ${comments}`).not.toMatch(/ Indications of heating/);
+      } else if (/\bheated\b/i.test(p.description)) {
+        checked.heated += 1;
+        expect(`${p.id} ${comments}`).toMatch(/ Indications of heating/);
+      }
+    }
+    expect(checked.unheated).toBeGreaterThan(0);
   });
 
   it('has a certificate for every gemstone', () => {

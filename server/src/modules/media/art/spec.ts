@@ -148,6 +148,16 @@ export function certificateDataFor(row: ProductArtRow, spec: ArtSpec): Certifica
   const weight = row.weight ?? 1;
   const origin =
     origins.find(([pattern]) => pattern.test(`${row.name} ${row.description}`))?.[1] ?? 'Not determined';
+  // The report must agree with what the product page says: a stone sold as unheated is
+  // never reported as heated, and one sold as heated always is.
+  const text = `${row.name} ${row.description}`;
+  const heating = /\bunheated\b|not heated|no heat/i.test(text)
+    ? 'No indications of heating.'
+    : /\bheated\b|heat[- ]treated/i.test(text)
+      ? 'Indications of heating.'
+      : spec.seed % 4 === 0
+        ? 'Indications of heating.'
+        : 'No indications of heating.';
   const comments =
     species === 'beryl'
       ? spec.seed % 3 === 0
@@ -155,9 +165,7 @@ export function certificateDataFor(row: ProductArtRow, spec: ArtSpec): Certifica
         : 'Minor clarity enhancement (F1).'
       : species === 'diamond'
         ? 'Natural colour. Fluorescence: none.'
-        : spec.seed % 4 === 0
-          ? 'Indications of heating.'
-          : 'No indications of heating.';
+        : heating;
   const cutName = spec.cut === 'emerald' ? 'Octagonal' : spec.cut[0]?.toUpperCase() + spec.cut.slice(1);
   const style = spec.cut === 'emerald' ? 'step cut' : spec.cut === 'round' ? 'brilliant cut' : 'mixed cut';
   const day = 1 + (row.id % 28);
