@@ -21,7 +21,11 @@ const portFree = (port) =>
 
 const children = [];
 function run(name, command, args, env = {}, cwd = root) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}]`.padEnd(8);
   for (const stream of [child.stdout, child.stderr]) {
     let buffer = '';
@@ -48,8 +52,8 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(
+    () => process.exit(code),
   );
 }
 process.on('SIGINT', () => stop(0));
@@ -58,14 +62,30 @@ process.on('SIGTERM', () => stop(0));
 const env = {};
 if (!process.env.SMTP_URL) {
   if ((await portFree(mailSmtpPort)) && (await portFree(mailWebPort))) {
-    run('mail', bin('maildev'), ['--ip', '127.0.0.1', '--smtp', String(mailSmtpPort), '--web', String(mailWebPort), '--silent']);
+    run('mail', bin('maildev'), [
+      '--ip',
+      '127.0.0.1',
+      '--smtp',
+      String(mailSmtpPort),
+      '--web',
+      String(mailWebPort),
+      '--silent',
+    ]);
   } else {
-    console.log(`[mail]   ports ${mailSmtpPort}/${mailWebPort} are taken: using the inbox already running there.`);
+    console.log(
+      `[mail]   ports ${mailSmtpPort}/${mailWebPort} are taken: using the inbox already running there.`,
+    );
   }
   env.SMTP_URL = `smtp://127.0.0.1:${mailSmtpPort}`;
 }
 // The server runs from its own folder so that tsx finds its tsconfig.
-run('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], { ...env, PORT: String(apiPort) }, path.join(root, 'server'));
+run(
+  'api',
+  process.execPath,
+  ['--import', 'tsx', 'src/main.ts'],
+  { ...env, PORT: String(apiPort) },
+  path.join(root, 'server'),
+);
 
 console.log(`
   Gemstore is starting:

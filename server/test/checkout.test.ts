@@ -275,7 +275,9 @@ describe('reservations', () => {
     const res = await guest.post('/api/v1/stripe/create-checkout-session-cart');
     expect(res.statusCode).toBe(401);
     expect(res.data).toEqual({ success: false, message: 'Please log in to checkout' });
-    expect((await guest.post('/api/v1/cart/proceed-to-checkout', { page: 'cart' })).data.message).toBe('Please log in to checkout');
+    expect((await guest.post('/api/v1/cart/proceed-to-checkout', { page: 'cart' })).data.message).toBe(
+      'Please log in to checkout',
+    );
     const buyNow = await guest.post('/api/v1/stripe/create-checkout-session', { productId: 1, quantity: 1 });
     expect(buyNow.data.message).toBe('Please Log In to buy this item.');
   });

@@ -34,7 +34,12 @@ it('allows the shop and its remotes by CORS, with credentials, and nobody else',
 
 it('refuses a state change sent from a foreign site, even with a valid session cookie', async () => {
   const { shopper } = await signedInShopper(shop);
-  const res = await shopper.request('PUT', '/api/v1/user/update-user', { firstName: 'Hacked' }, { origin: 'https://evil.example' });
+  const res = await shopper.request(
+    'PUT',
+    '/api/v1/user/update-user',
+    { firstName: 'Hacked' },
+    { origin: 'https://evil.example' },
+  );
   expect(res.statusCode).toBe(403);
   expect(res.data.message).toBe('This request came from a site that is not allowed to change your data');
   expect((await shopper.get('/api/v1/user/me')).data.user).not.toMatchObject({ firstName: 'Hacked' });
@@ -44,9 +49,18 @@ it('refuses a state change sent from a foreign site, even with a valid session c
 
 it('sets the session cookie httpOnly and SameSite=Lax', async () => {
   const s = new Shopper(shop.app);
-  const reg = await s.post('/api/v1/user/register', { firstName: 'Cookie', lastName: 'Check', email: 'cookie@example.com', password: 'Sapphire#2025' });
+  const reg = await s.post('/api/v1/user/register', {
+    firstName: 'Cookie',
+    lastName: 'Check',
+    email: 'cookie@example.com',
+    password: 'Sapphire#2025',
+  });
   const code = /\b(\d{6})\b/.exec((await shop.mail.latest('cookie@example.com')).text)?.[1];
-  const res = await s.post('/api/v1/user/verify-otp', { otp: code, userId: reg.data.userId, trustDevice: true });
+  const res = await s.post('/api/v1/user/verify-otp', {
+    otp: code,
+    userId: reg.data.userId,
+    trustDevice: true,
+  });
   const cookies = res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; secure?: boolean }[];
   for (const name of ['gs_sid', 'gs_tdid']) {
     const cookie = cookies.find((c) => c.name === name);

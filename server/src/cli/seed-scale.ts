@@ -2,7 +2,14 @@
  * Adds many plausible products for load tests: `tsx src/cli/seed-scale.ts [--count 100000]`.
  * Uses DATABASE_URL when set, else the embedded PGlite data directory (DATA_DIR), both read by loadConfig().
  */
-import { clarityLevels, coloursByGemstoneCategory, cuts, gemstoneCategories, jewelleryCategories, toFilterKey } from '@gemstore/shared/taxonomy';
+import {
+  clarityLevels,
+  coloursByGemstoneCategory,
+  cuts,
+  gemstoneCategories,
+  jewelleryCategories,
+  toFilterKey,
+} from '@gemstore/shared/taxonomy';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
@@ -12,7 +19,12 @@ import { createRandom, type Random } from '../seed/random';
 
 const BATCH = 2000;
 
-const speciesOf: Record<string, string> = { Ruby: 'Ruby', Sapphire: 'Sapphire', Emerald: 'Emerald', Diamond: 'Diamond' };
+const speciesOf: Record<string, string> = {
+  Ruby: 'Ruby',
+  Sapphire: 'Sapphire',
+  Emerald: 'Emerald',
+  Diamond: 'Diamond',
+};
 const origins: Record<string, string[]> = {
   Ruby: ['Burmese', 'Mozambique', 'Thai', 'Tanzanian', 'Ceylon'],
   Sapphire: ['Ceylon', 'Madagascar', 'Burmese', 'Montana', 'Australian', 'Tanzanian'],
@@ -48,10 +60,19 @@ function gemstone(rnd: Random, id: number): NewProduct {
   const cut = rnd.pick(cuts);
   const clarity = rnd.pick(clarityLevels);
   const weight = Math.round(rnd.range(0.25, category === 'Diamond' ? 3 : 12) * 100) / 100;
-  const species = category === 'Featured' ? (featuredSpecies[colour] ?? 'Sapphire') : (speciesOf[category] ?? 'Sapphire');
+  const species =
+    category === 'Featured' ? (featuredSpecies[colour] ?? 'Sapphire') : (speciesOf[category] ?? 'Sapphire');
   const colourWord = colour === 'Other' ? 'Teal' : colour;
-  const name = `${rnd.pick(origins[category] ?? ['Natural'])} ${colourWord} ${species}`.replace(/ (Red|Green) (Ruby|Emerald)$/, ' $2');
-  const perCarat = category === 'Diamond' ? rnd.range(6000, 40000) : category === 'Featured' ? rnd.range(8000, 30000) : rnd.range(500, 6000);
+  const name = `${rnd.pick(origins[category] ?? ['Natural'])} ${colourWord} ${species}`.replace(
+    / (Red|Green) (Ruby|Emerald)$/,
+    ' $2',
+  );
+  const perCarat =
+    category === 'Diamond'
+      ? rnd.range(6000, 40000)
+      : category === 'Featured'
+        ? rnd.range(8000, 30000)
+        : rnd.range(500, 6000);
   return {
     id,
     section: 'gemstones',
@@ -114,15 +135,19 @@ export async function seedScale(db: Db, count: number): Promise<number> {
       await tx.insert(products).values(rows);
     });
   }
-  await db.execute(sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`);
+  await db.execute(
+    sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`,
+  );
   return count;
 }
 
 function parseCount(argv: string[]): number {
   const index = argv.indexOf('--count');
-  const raw = index >= 0 ? argv[index + 1] : argv.find((a) => a.startsWith('--count='))?.slice('--count='.length);
+  const raw =
+    index >= 0 ? argv[index + 1] : argv.find((a) => a.startsWith('--count='))?.slice('--count='.length);
   const count = raw === undefined ? 100000 : Number(raw);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`--count must be a positive integer, got ${String(raw)}`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`--count must be a positive integer, got ${String(raw)}`);
   return count;
 }
 
@@ -130,12 +155,16 @@ async function main(): Promise<void> {
   const count = parseCount(process.argv.slice(2));
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   const started = Date.now();
   try {
     const added = await seedScale(database.db, count);
-    console.log(`Added ${added} products to ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Added ${added} products to ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await database.close();
   }

@@ -49,12 +49,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(statusCode).send({ success: false, message: clientMessage(error as FastifyError) });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        success: false,
-        message: `Something went wrong on our side. Please try again (ref ${request.id}).`,
-      });
+    return reply.code(500).send({
+      success: false,
+      message: `Something went wrong on our side. Please try again (ref ${request.id}).`,
+    });
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -18,7 +18,9 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<number> {
     const rows = generateSeedCatalogue();
     for (let i = 0; i < rows.length; i += 500) await tx.insert(products).values(rows.slice(i, i + 500));
     // Rows were inserted with explicit ids (stable URLs); move the identity on so the next product gets max + 1.
-    await tx.execute(sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`);
+    await tx.execute(
+      sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`,
+    );
     return rows.length;
   });
 }

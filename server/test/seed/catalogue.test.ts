@@ -1,4 +1,11 @@
-import { clarityLevels, coloursByGemstoneCategory, cuts, gemstoneCategories, jewelleryCategories, toFilterKey } from '@gemstore/shared/taxonomy';
+import {
+  clarityLevels,
+  coloursByGemstoneCategory,
+  cuts,
+  gemstoneCategories,
+  jewelleryCategories,
+  toFilterKey,
+} from '@gemstore/shared/taxonomy';
 import { generateSeedCatalogue, type SeedProduct } from '../../src/seed/catalogue';
 import { isMediaFile } from '../../src/modules/media/files';
 import { artSpecFor, certificateDataFor } from '../../src/modules/media/art/spec';
@@ -38,9 +45,14 @@ describe('generateSeedCatalogue', () => {
     for (const colour of coloursByGemstoneCategory[category]) expect(colours).toContain(colour);
   });
 
-  it.each(gemstoneCategories.filter((c) => c !== 'Featured'))('covers every clarity level in %s', (category) => {
-    expect(new Set(inCategory('gemstones', category).map((p) => p.clarity))).toEqual(new Set(clarityLevels));
-  });
+  it.each(gemstoneCategories.filter((c) => c !== 'Featured'))(
+    'covers every clarity level in %s',
+    (category) => {
+      expect(new Set(inCategory('gemstones', category).map((p) => p.clarity))).toEqual(
+        new Set(clarityLevels),
+      );
+    },
+  );
 
   it('spans carats from 0.25 to 20', () => {
     const weights = gemstones.map((p) => p.weight ?? NaN);
@@ -48,25 +60,29 @@ describe('generateSeedCatalogue', () => {
     expect(Math.max(...weights)).toBe(20);
   });
 
-  it.each(gemstoneCategories.filter((c) => c !== 'Featured'))('has %s prices on both sides of $5000', (category) => {
-    const prices = inCategory('gemstones', category).map((p) => p.priceCents / 100);
-    expect(prices.some((p) => p < 5000)).toBe(true);
-    expect(prices.some((p) => p > 5000)).toBe(true);
-  });
-
-  it('stores a real price for featured (price on request) pieces', () => {
-    for (const p of catalogue.filter((x) => x.category === 'Featured')) expect(p.priceCents).toBeGreaterThan(0);
-  });
-
-  it.each([...gemstoneCategories.map((c) => ['gemstones', c]), ...jewelleryCategories.map((c) => ['jewellery', c])])(
-    'has stock 0, 1 and several in %s/%s',
-    (section, category) => {
-      const stock = inCategory(section ?? '', category ?? '').map((p) => p.countInStock);
-      expect(stock).toContain(0);
-      expect(stock).toContain(1);
-      expect(stock.some((s) => s >= 2 && s <= 10)).toBe(true);
+  it.each(gemstoneCategories.filter((c) => c !== 'Featured'))(
+    'has %s prices on both sides of $5000',
+    (category) => {
+      const prices = inCategory('gemstones', category).map((p) => p.priceCents / 100);
+      expect(prices.some((p) => p < 5000)).toBe(true);
+      expect(prices.some((p) => p > 5000)).toBe(true);
     },
   );
+
+  it('stores a real price for featured (price on request) pieces', () => {
+    for (const p of catalogue.filter((x) => x.category === 'Featured'))
+      expect(p.priceCents).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ...gemstoneCategories.map((c) => ['gemstones', c]),
+    ...jewelleryCategories.map((c) => ['jewellery', c]),
+  ])('has stock 0, 1 and several in %s/%s', (section, category) => {
+    const stock = inCategory(section ?? '', category ?? '').map((p) => p.countInStock);
+    expect(stock).toContain(0);
+    expect(stock).toContain(1);
+    expect(stock.some((s) => s >= 2 && s <= 10)).toBe(true);
+  });
 
   it('sets filter keys from cut, colour and clarity, and none on jewellery', () => {
     for (const p of gemstones) {
@@ -75,7 +91,14 @@ describe('generateSeedCatalogue', () => {
       expect(p.clarityKey).toBe(toFilterKey(p.clarity ?? ''));
     }
     for (const p of catalogue.filter((x) => x.section === 'jewellery')) {
-      expect([p.cut, p.colour, p.clarity, p.cutKey, p.colourKey, p.clarityKey]).toEqual([null, null, null, null, null, null]);
+      expect([p.cut, p.colour, p.clarity, p.cutKey, p.colourKey, p.clarityKey]).toEqual([
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ]);
     }
   });
 

@@ -10,7 +10,9 @@ let database: Database;
 let app: FastifyInstance;
 const catalogue = generateSeedCatalogue();
 const gem = catalogue.find((p) => p.section === 'gemstones' && p.media.some((u) => u.endsWith('spin.webp')));
-const piece = catalogue.find((p) => p.section === 'jewellery' && p.media.some((u) => u.endsWith('sparkle.gif')));
+const piece = catalogue.find(
+  (p) => p.section === 'jewellery' && p.media.some((u) => u.endsWith('sparkle.gif')),
+);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -25,7 +27,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
 describe('media route', () => {
   it('renders a product photograph as an 800x800 JPEG with caching headers', async () => {
@@ -38,7 +41,9 @@ describe('media route', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 800, 800]);
     expect(res.rawPayload.length).toBeLessThan(120 * 1024);
 
-    const again = await get(`/api/v1/media/products/${gem?.id}/1.jpg`, { 'if-none-match': String(res.headers.etag) });
+    const again = await get(`/api/v1/media/products/${gem?.id}/1.jpg`, {
+      'if-none-match': String(res.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
   });
 

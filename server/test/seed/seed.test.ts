@@ -25,7 +25,15 @@ describe('seedCatalogueIfEmpty', () => {
 
     const [inserted] = await database.db
       .insert(products)
-      .values({ section: 'jewellery', category: 'Rings', name: 'Test Ring', description: 'A test ring.', priceCents: 100, media: [], countInStock: 1 })
+      .values({
+        section: 'jewellery',
+        category: 'Rings',
+        name: 'Test Ring',
+        description: 'A test ring.',
+        priceCents: 100,
+        media: [],
+        countInStock: 1,
+      })
       .returning({ id: products.id });
     expect(inserted?.id).toBe(expected + 1);
   });
@@ -33,9 +41,15 @@ describe('seedCatalogueIfEmpty', () => {
   it('seedScale adds products after the highest id with renderable media', async () => {
     const [before] = await database.db.select({ max: sql<number>`max(id)::int` }).from(products);
     expect(await seedScale(database.db, 2500)).toBe(2500);
-    const [after] = await database.db.select({ max: sql<number>`max(id)::int`, n: sql<number>`count(*)::int` }).from(products);
+    const [after] = await database.db
+      .select({ max: sql<number>`max(id)::int`, n: sql<number>`count(*)::int` })
+      .from(products);
     expect(after?.max).toBe((before?.max ?? 0) + 2500);
-    const sample = await database.db.select().from(products).where(sql`${products.id} > ${before?.max ?? 0}`).limit(50);
+    const sample = await database.db
+      .select()
+      .from(products)
+      .where(sql`${products.id} > ${before?.max ?? 0}`)
+      .limit(50);
     for (const p of sample) {
       expect(p.media[0]).toBe(`/api/v1/media/products/${p.id}/1.jpg`);
       if (p.section === 'gemstones') expect(p.cutKey).not.toBeNull();
