@@ -2,17 +2,9 @@
  * The shop's e-mails, each with a plain-text and an HTML body. Values from users are escaped in HTML.
  */
 import { shop } from '@gemstore/shared/shop';
+import { escapeHtml } from '../lib/html';
 
 export type Message = { subject: string; text: string; html: string };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#2b2622">

@@ -6,15 +6,7 @@
 import type { CardErrors, CardField } from './cards';
 import { TEST_CARDS } from './cards';
 import type { LocalCheckoutView } from './provider';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../lib/html';
 
 /** 125000 → 'S$ 1,250.00'. Integer arithmetic, so no float rounding and no dependence on the ICU data. */
 export function formatSgd(cents: number): string {
