@@ -1,0 +1,152 @@
+// One webpack shape for the shell and every remote, so a person who knows one build knows all five.
+// Each package's webpack.config.mjs calls shellConfig() or remoteConfig() with what is its own.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { remotePorts } from './ports.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * Everything that must exist once on the page. Each is its own singleton (react-dom/client and the jsx runtimes too,
+ * or a remote silently bundles a second React DOM and React 19 throws #527). Versions come from the packages
+ * installed, so a remote built against another minor still shares instead of loading its own copy.
+ */
+const singletons = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/react/jsx-dev-runtime',
+  '@emotion/styled',
+  '@emotion/cache',
+  'single-spa',
+  '@gemstore/shared',
+  '@gemstore/shared/validation',
+  '@gemstore/shared/taxonomy',
+  '@gemstore/shared/shop',
+];
+
+function installedVersion(request) {
+  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const dir = name === '@gemstore/shared' ? path.join(root, 'shared') : path.join(root, 'node_modules', name);
+  return readJson(path.join(dir, 'package.json')).version;
+}
+
+export function sharedSingletons() {
+  return Object.fromEntries(
+    singletons.map((request) => [
+      request,
+      { singleton: true, requiredVersion: `^${installedVersion(request)}`, version: installedVersion(request) },
+    ]),
+  );
+}
+
+function baseConfig({ dir, mode, publicPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Entry names stay plain: a [contenthash] in the entry name fails inside FederationRuntimeModule.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath,
+      clean: true,
+      uniqueName: path.basename(dir),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: !production, importSource: '@emotion/react' } },
+              },
+            },
+          },
+        },
+        // single-spa-react's ESM build hides require("react") in a try block; as an ES module webpack leaves it
+        // alone and SingleSpaContext ends up null. Treat it as plain JavaScript so the require is resolved.
+        { test: /[\\/]node_modules[\\/]single-spa-react[\\/]/, type: 'javascript/auto' },
+        { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A remote: its own origin, remoteEntry.js + mf-manifest.json, one exposed module with single-spa lifecycles. */
+export function remoteConfig({ dir, name, exposes }, argv = {}) {
+  const mode = argv.mode ?? 'production';
+  const port = remotePorts[name];
+  const config = baseConfig({ dir, mode, publicPath: 'auto' });
+  return {
+    ...config,
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      // The standalone page (npm run dev -w mf-<name>): the remote alone in a minimal host, for its team.
+      new HtmlWebpackPlugin({ template: path.join(root, 'build', 'standalone.html'), title: `${name} (standalone)` }),
+    ],
+    devServer: {
+      port,
+      // With HMR the manifest lists hot-update files and the next page load fails; reload instead.
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: 'http://localhost:4000' }],
+      client: { overlay: { warnings: false } },
+    },
+  };
+}
+
+/** The shell: mounts remotes it learns about at run time from remotes.json, so it has no remotes at build time. */
+export function shellConfig({ dir }, argv = {}) {
+  const mode = argv.mode ?? 'production';
+  const config = baseConfig({ dir, mode, publicPath: '/' });
+  return {
+    ...config,
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html') }),
+      // public/ holds remotes.json (where each remote lives) and static files served as they are.
+      new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+    ],
+  };
+}

@@ -1,0 +1,5 @@
+// What the shell loads: single-spa lifecycles for everything the account remote owns.
+import { mountRemote } from '@gemstore/shared';
+import { AccountRoutes } from './routes';
+
+export default mountRemote('account', AccountRoutes);

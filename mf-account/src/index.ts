@@ -1,0 +1,2 @@
+// Standalone entry (npm run dev -w mf-account). The async boundary lets federation settle shared modules first.
+import('./standalone');

@@ -1,0 +1,64 @@
+/** A product page: slug parsing and the details call; the gallery and controls come in issue 5. */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  api,
+  Button,
+  isSection,
+  PageContainer,
+  PageHeading,
+  parseProductSlug,
+  Spinner,
+  type Product,
+} from '@gemstore/shared';
+import { ProductPrice } from '../features/shopping/product-price';
+import { useShoppingActions } from '../features/shopping/use-shopping-actions';
+
+type Details = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing' };
+
+export function ProductPage() {
+  const { section = '', category = '', productSlug = '' } = useParams();
+  const parsed = isSection(section) ? parseProductSlug(productSlug, section) : null;
+  const [details, setDetails] = useState<Details>({ status: 'loading' });
+  const { addToCart } = useShoppingActions();
+
+  useEffect(() => {
+    if (!parsed) {
+      setDetails({ status: 'missing' });
+      return;
+    }
+    let current = true;
+    api
+      .get<{ product: Product }>(`/products/getProductDetails/${parsed.id}`)
+      .then(({ data }) => current && setDetails({ status: 'ready', product: data.product }))
+      .catch(() => current && setDetails({ status: 'missing' }));
+    return () => {
+      current = false;
+    };
+  }, [parsed?.id]);
+
+  if (details.status === 'loading') return <Spinner label="Loading product" />;
+  if (details.status === 'missing') {
+    return (
+      <PageContainer>
+        <PageHeading>404 Product Not Found</PageHeading>
+        <Link to={`/${section}/${category}`}>Back to Shopping</Link>
+      </PageContainer>
+    );
+  }
+  const { product } = details;
+  return (
+    <PageContainer>
+      <PageHeading>{product.name}</PageHeading>
+      <p>{product.description}</p>
+      <p>
+        <ProductPrice product={product} />
+      </p>
+      {product.priceHidden !== 'enquire' && product.countInStock > 0 ? (
+        <Button type="button" onClick={() => void addToCart(product.id)}>
+          Add to cart
+        </Button>
+      ) : null}
+    </PageContainer>
+  );
+}

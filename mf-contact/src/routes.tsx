@@ -1,0 +1,16 @@
+/** Contact and services pages for the routes this remote owns in the shared route table. */
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { routeTable } from '@gemstore/shared';
+import { ContactFramePage } from './pages/contact-frame-page';
+
+export function ContactRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={routeTable.contact.path} element={<ContactFramePage title="Contact Us" />} />
+        <Route path={routeTable.services.path} element={<ContactFramePage title="Services" />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

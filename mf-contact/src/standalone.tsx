@@ -1,0 +1,4 @@
+import { mountStandalone } from '@gemstore/shared';
+import app from './bootstrap';
+
+mountStandalone('contact', app);

@@ -1,0 +1,43 @@
+/**
+ * The one HTTP client: base `/api/v1` on the page's origin (the shell proxies it to the server), cookies always
+ * sent, and every failure turned into an ApiError whose message is the server's `message` when it gave one.
+ */
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+
+export class ApiError extends Error {
+  readonly status: number | null;
+  /** The answer's body, for callers that read more than the message (cooldownExpiry, userId). */
+  readonly body: unknown;
+
+  constructor(message: string, status: number | null, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const serverMessage = (body: unknown): string | null =>
+  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : null;
+
+export function toApiError(error: unknown, fallback = 'Something went wrong'): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const body: unknown = error.response?.data;
+    const status = error.response?.status ?? null;
+    const message =
+      serverMessage(body) ?? (status === null ? 'Cannot reach the shop. Check your connection and try again.' : fallback);
+    return new ApiError(message, status, body);
+  }
+  return new ApiError(error instanceof Error ? error.message : fallback, null, null);
+}
+
+export function createApiClient(baseURL = '/api/v1'): AxiosInstance {
+  const client = axios.create({ baseURL, withCredentials: true, headers: { Accept: 'application/json' } });
+  client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+  return client;
+}
+
+export const api = createApiClient();

@@ -1,0 +1,17 @@
+/** Money as the shop shows it: Singapore dollars with `$` and two decimals (SPEC §1, §9). */
+const sgd = new Intl.NumberFormat('en-SG', {
+  style: 'currency',
+  currency: 'SGD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export function formatPrice(amount: number): string {
+  return sgd.format(amount);
+}
+
+/** SPEC §9: descriptions on wishlist cards are cut to 70 characters with '...'. */
+export function truncate(text: string, max = 70): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}

@@ -1,0 +1,19 @@
+/**
+ * @gemstore/shared: the one module every part of the shop imports (a federation singleton, evaluated once per
+ * page). The React-free parts also have their own entries (`/routes`, `/links`, `/taxonomy`, `/validation`, `/shop`)
+ * for the server and tests.
+ */
+export * from './routes';
+export * from './links';
+export * from './format';
+export * from './types';
+export { api, ApiError, createApiClient, toApiError } from './api/client';
+export * from './session/store';
+export * from './session/actions';
+export { notify, ShopToaster, toastTimings } from './notify';
+export { theme, type ShopTheme } from './theme';
+export { Button, PageContainer, PageHeading, Spinner } from './ui';
+export { mountRemote, RemoteProviders, type RemoteProps } from './platform/remote-root';
+export { shop } from './shop';
+export * from './taxonomy';
+export { mountStandalone } from './platform/standalone';

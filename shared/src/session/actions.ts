@@ -1,0 +1,74 @@
+/**
+ * What changes the session (SPEC §4 Session). Server answers replace the local lists; the cart is empty without
+ * a user; a failed current-user call means logged out (SPEC §8).
+ */
+import { api } from '../api/client';
+import type { CartLine, User, WishlistItem } from '../types';
+import { authStatusAtom, cartAtom, sessionStore, userAtom, wishlistAtom } from './store';
+
+type Store = typeof sessionStore;
+
+export async function refreshCurrentUser(store: Store = sessionStore): Promise<User | null> {
+  let user: User | null = null;
+  try {
+    const { data } = await api.get<{ user: User | null }>('/user/me');
+    user = data.user ?? null;
+  } catch {
+    user = null;
+  }
+  const previous = store.get(userAtom);
+  // Keep the same object when nothing changed, so effects keyed on the user do not run on every route change.
+  if (JSON.stringify(previous) !== JSON.stringify(user)) store.set(userAtom, user);
+  store.set(authStatusAtom, user ? 'authenticated' : 'guest');
+  if (!user) {
+    store.set(cartAtom, []);
+    store.set(wishlistAtom, []);
+  }
+  return user;
+}
+
+export async function reloadCart(store: Store = sessionStore): Promise<CartLine[]> {
+  if (!store.get(userAtom)) {
+    store.set(cartAtom, []);
+    return [];
+  }
+  const { data } = await api.get<{ cartItems: CartLine[] }>('/cart');
+  store.set(cartAtom, data.cartItems);
+  return data.cartItems;
+}
+
+export async function reloadWishlist(store: Store = sessionStore): Promise<WishlistItem[]> {
+  if (!store.get(userAtom)) {
+    store.set(wishlistAtom, []);
+    return [];
+  }
+  const { data } = await api.get<{ wishlistItems: WishlistItem[] }>('/wishlist');
+  store.set(wishlistAtom, data.wishlistItems);
+  return data.wishlistItems;
+}
+
+/** A cart call answered with the whole cart: the server's list replaces ours. */
+export function replaceCart(lines: CartLine[], store: Store = sessionStore): void {
+  store.set(cartAtom, lines);
+}
+
+export function replaceWishlist(items: WishlistItem[], store: Store = sessionStore): void {
+  store.set(wishlistAtom, items);
+}
+
+/** Login succeeded: the user is known now; SPEC marks them authenticated a moment later (the caller's timer). */
+export function signIn(user: User, store: Store = sessionStore): void {
+  store.set(userAtom, user);
+}
+
+export function markAuthenticated(store: Store = sessionStore): void {
+  store.set(authStatusAtom, store.get(userAtom) ? 'authenticated' : 'guest');
+}
+
+/** Logout (or a session that ended): forget the user and everything that was theirs. */
+export function signOutLocally(store: Store = sessionStore): void {
+  store.set(userAtom, null);
+  store.set(authStatusAtom, 'guest');
+  store.set(cartAtom, []);
+  store.set(wishlistAtom, []);
+}

@@ -1,0 +1,36 @@
+/**
+ * The session of SPEC §4, held once for the whole page: every React root (shell and each remote) is wrapped in a
+ * jotai Provider with this store, so a change made in one remote shows in the header and in every other remote.
+ * It is correct only if this module is evaluated once; the federation config shares @gemstore/shared as a
+ * singleton, and a second evaluation is reported loudly because state would silently split in two.
+ */
+import { atom, createStore } from 'jotai';
+import type { Role } from '../routes';
+import type { CartLine, User, WishlistItem } from '../types';
+
+/** 'checking' until the first current-user answer, so guards do not bounce a signed-in shopper to /login. */
+export type AuthStatus = 'checking' | 'guest' | 'authenticated';
+
+export const userAtom = atom<User | null>(null);
+export const authStatusAtom = atom<AuthStatus>('checking');
+/** SPEC §6: the role comes from the current-user answer, default 'user'; no user is a guest. */
+export const roleAtom = atom<Role | 'guest'>((get) => {
+  const user = get(userAtom);
+  return user ? (user.role ?? 'user') : 'guest';
+});
+export const cartAtom = atom<CartLine[]>([]);
+export const wishlistAtom = atom<WishlistItem[]>([]);
+/** The badge number: cart lines, not units (SPEC §2 Navigation). */
+export const cartCountAtom = atom((get) => get(cartAtom).length);
+
+type Registry = { __gemstoreSessionStores?: number };
+const registry = globalThis as Registry;
+registry.__gemstoreSessionStores = (registry.__gemstoreSessionStores ?? 0) + 1;
+if (registry.__gemstoreSessionStores > 1) {
+  console.error(
+    '@gemstore/shared was evaluated more than once on this page: the session store is split. ' +
+      'Check that every build shares @gemstore/shared as a singleton.',
+  );
+}
+
+export const sessionStore = createStore();

@@ -1,0 +1,69 @@
+/** The shapes the API answers with (SPEC §3, §7), as the UI reads them. */
+import type { Role } from '../routes';
+import type { Section } from '../taxonomy';
+
+export type Address = {
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+};
+
+export type User = {
+  _id: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  image: string | null;
+  address: Address;
+  verified: boolean;
+};
+
+export type Product = {
+  _id: string;
+  id: number;
+  name: string;
+  description: string;
+  /** null when hidden: see priceHidden. */
+  price: number | null;
+  /** 'enquire' for Featured pieces, 'login' for a guest above the guest price limit. */
+  priceHidden: 'enquire' | 'login' | null;
+  weight: number | null;
+  cut: string | null;
+  colour: string | null;
+  clarity: string | null;
+  category: string;
+  section: Section;
+  image: string[];
+  countInStock: number;
+  quantity: number;
+  link: string;
+};
+
+export type CartLine = {
+  _id: string;
+  lineId: number;
+  id: number;
+  productId: number;
+  name: string;
+  image: string[];
+  description: string;
+  price: number;
+  weight: number | null;
+  quantity: number;
+  section: Section;
+  category: string;
+  cut: string | null;
+  colour: string | null;
+  clarity: string | null;
+  countInStock: number;
+  link: string;
+};
+
+export type WishlistItem = Product;
+
+export type ApiMessage = { success: boolean; message: string };

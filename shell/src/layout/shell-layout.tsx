@@ -1,0 +1,22 @@
+/** Header, the routed content and the footer; page-wide effects of SPEC §2 and §4 run here. */
+import styled from '@emotion/styled';
+import { RouteOutlet } from '../routing/route-outlet';
+import { usePageEffects } from '../routing/use-page-effects';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+
+export function ShellLayout() {
+  usePageEffects();
+  return (
+    <Frame>
+      <SiteHeader />
+      <Main id="main">
+        <RouteOutlet />
+      </Main>
+      <SiteFooter />
+    </Frame>
+  );
+}
+
+const Frame = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+const Main = styled.main({ flex: 1 });

@@ -1,0 +1,59 @@
+/**
+ * Where each remote lives is learnt at run time from /remotes.json, served beside the shell (ADR 011): pointing
+ * it elsewhere, or deploying a new build of one remote, changes what the shop loads with no shell rebuild.
+ */
+import { init, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@gemstore/shared';
+
+export type RemoteLocations = Record<RemoteName, string>;
+
+const remoteNames: readonly RemoteName[] = ['catalogue', 'account', 'checkout', 'contact'];
+
+/** The build plugin already made the shell's federation instance; init() hands us that instance. */
+const federation = init({ name: 'shell', remotes: [] });
+
+export class RuntimeManifestError extends Error {}
+
+export function parseRemoteLocations(json: unknown): RemoteLocations {
+  if (typeof json !== 'object' || json === null) throw new RuntimeManifestError('remotes.json is not an object');
+  const record = json as Record<string, unknown>;
+  const locations = {} as RemoteLocations;
+  for (const name of remoteNames) {
+    const entry = record[name];
+    if (typeof entry !== 'string' || !/\.(json|js)(\?.*)?$/.test(entry)) {
+      throw new RuntimeManifestError(`remotes.json has no mf-manifest.json or remoteEntry.js URL for '${name}'`);
+    }
+    locations[name] = entry;
+  }
+  return locations;
+}
+
+let registered: Promise<RemoteLocations> | null = null;
+
+async function fetchLocations(): Promise<RemoteLocations> {
+  // no-store: a changed file must take effect on the next page load, whatever a cache in between thinks.
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new RuntimeManifestError(`remotes.json answered ${response.status}`);
+  const locations = parseRemoteLocations(await response.json());
+  registerRemotes(remoteNames.map((name) => ({ name, entry: locations[name] })));
+  return locations;
+}
+
+/** Fetches and registers once; a failed fetch is forgotten so the next Retry fetches again. */
+export function registerRemotesFromManifest(): Promise<RemoteLocations> {
+  if (!registered) {
+    registered = fetchLocations();
+    registered.catch(() => {
+      registered = null;
+    });
+  }
+  return registered;
+}
+
+/** Forget a remote whose load failed (its cached manifest and entry), so Retry really fetches it again. */
+export async function resetRemote(name: RemoteName): Promise<void> {
+  const locations = await registerRemotesFromManifest();
+  registerRemotes([{ name, entry: locations[name] }], { force: true });
+}
+
+export { federation };

@@ -1,0 +1,57 @@
+/**
+ * Draws what the current path asks for: guards first (SPEC §2), then a shell page, the owning remote's area,
+ * or 'Page Not Found'. The remote area is keyed by owner, so moving within one remote keeps its parcel mounted
+ * and moving to another remote's route unmounts one and mounts the other.
+ */
+import { useAtomValue } from 'jotai';
+import { Navigate, useLocation } from 'react-router-dom';
+import {
+  authStatusAtom,
+  guard,
+  matchRoute,
+  roleAtom,
+  Spinner,
+  type RouteName,
+  type Viewer,
+} from '@gemstore/shared';
+import { RemoteArea } from '../remotes/remote-area';
+import { shellPages } from '../pages';
+import { NotFound } from '../pages/not-found';
+
+export type RememberedOrigin = { from?: string } | null;
+
+export function RouteOutlet() {
+  const location = useLocation();
+  const status = useAtomValue(authStatusAtom);
+  const role = useAtomValue(roleAtom);
+  const match = matchRoute(location.pathname);
+
+  if (!match) return <NotFound />;
+  if (match.route.access.kind !== 'public' && status === 'checking') {
+    return (
+      <div css={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>
+        <Spinner label="Checking your session" />
+      </div>
+    );
+  }
+
+  const viewer: Viewer = role === 'guest' ? { status: 'guest' } : { status: 'signed-in', role };
+  const remembered = (location.state as RememberedOrigin)?.from;
+  const decision = guard(match.route, viewer, location.pathname + location.search, remembered);
+  if (decision.kind === 'redirect') {
+    return (
+      <Navigate
+        to={decision.to}
+        replace
+        state={decision.rememberFrom ? ({ from: decision.rememberFrom } satisfies RememberedOrigin) : null}
+      />
+    );
+  }
+
+  const { owner } = match.route;
+  if (owner === 'shell') {
+    const Page = shellPages[match.name as RouteName & keyof typeof shellPages];
+    return Page ? <Page /> : <NotFound />;
+  }
+  return <RemoteArea key={owner} name={owner} />;
+}
