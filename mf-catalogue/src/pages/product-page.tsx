@@ -18,24 +18,24 @@ type Details = { status: 'loading' } | { status: 'ready'; product: Product } | {
 
 export function ProductPage() {
   const { section = '', category = '', productSlug = '' } = useParams();
-  const parsed = isSection(section) ? parseProductSlug(productSlug, section) : null;
+  const productId = isSection(section) ? (parseProductSlug(productSlug, section)?.id ?? null) : null;
   const [details, setDetails] = useState<Details>({ status: 'loading' });
   const { addToCart } = useShoppingActions();
 
   useEffect(() => {
-    if (!parsed) {
+    if (productId === null) {
       setDetails({ status: 'missing' });
       return;
     }
     let current = true;
     api
-      .get<{ product: Product }>(`/products/getProductDetails/${parsed.id}`)
+      .get<{ product: Product }>(`/products/getProductDetails/${productId}`)
       .then(({ data }) => current && setDetails({ status: 'ready', product: data.product }))
       .catch(() => current && setDetails({ status: 'missing' }));
     return () => {
       current = false;
     };
-  }, [parsed?.id]);
+  }, [productId]);
 
   if (details.status === 'loading') return <Spinner label="Loading product" />;
   if (details.status === 'missing') {

@@ -7,7 +7,7 @@
 import React, { Component, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { ParcelConfigObject } from 'single-spa';
+import type { AppProps, ParcelConfigObject } from 'single-spa';
 import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { Provider as SessionProvider } from 'jotai';
@@ -21,7 +21,7 @@ export type RemoteProps = {
   onCrash?: (error: Error) => void;
 };
 
-type BoundaryProps = { onCrash?: ((error: Error) => void) | undefined; children?: ReactNode };
+type BoundaryProps = RemoteProps & AppProps & { children?: ReactNode };
 
 class RemoteErrorBoundary extends Component<BoundaryProps, { crashed: boolean }> {
   override state = { crashed: false };

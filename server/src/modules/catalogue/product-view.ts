@@ -3,6 +3,7 @@
  * Featured pieces are price-on-request for everyone; guests don't see prices above the guest limit.
  */
 import { GUEST_PRICE_LIMIT } from '@gemstore/shared/taxonomy';
+import { productLink } from '@gemstore/shared/links';
 import type { products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -10,14 +11,8 @@ export type Viewer = 'guest' | 'customer';
 
 export const isPriceOnRequest = (row: Pick<ProductRow, 'category'>) => row.category === 'Featured';
 
-export function productLink(
-  row: Pick<ProductRow, 'id' | 'section' | 'category' | 'name' | 'weight' | 'cut'>,
-) {
-  const name = row.name.toLowerCase().trim().replace(/\s+/g, '-');
-  const weight = row.section === 'gemstones' && row.weight != null ? `-${row.weight}ct` : '';
-  const cut = row.section === 'gemstones' && row.cut ? `-${row.cut.toLowerCase()}-cut` : '';
-  return `/${row.section}/${row.category.toLowerCase()}/${name}${weight}${cut}-${row.id}`;
-}
+/** SPEC §2 product links: one builder shared with the UI. */
+export { productLink };
 
 export function productView(row: ProductRow, viewer: Viewer) {
   const price = row.priceCents / 100;

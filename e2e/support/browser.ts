@@ -1,0 +1,67 @@
+/**
+ * Finds a Chromium for Playwright by itself: Playwright's own download if one is installed, else the system's
+ * /usr/bin/chromium, else it installs Debian's `chromium` when it can (root or password-less sudo).
+ * Playwright's browser download does not reach every machine (ours has no internet but Debian mirrors).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+function playwrightsOwn(): string | null {
+  try {
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+function canInstall(): string[] | null {
+  if (process.getuid?.() === 0) return [];
+  try {
+    execFileSync('sudo', ['-n', 'true'], { stdio: 'ignore' });
+    return ['sudo', '-n'];
+  } catch {
+    return null;
+  }
+}
+
+function installDebianChromium(): void {
+  const prefix = canInstall();
+  if (prefix === null) return;
+  const run = (args: string[]) => {
+    const [command, ...rest] = [...prefix, ...args];
+    execFileSync(command as string, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  console.log('No Chromium found: installing Debian chromium (apt-get)…');
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+}
+
+export function findChromium(): string | undefined {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  const own = playwrightsOwn();
+  if (own) return undefined; // Playwright launches its own browser when no executablePath is given.
+  const system = () => systemCandidates.find((candidate) => existsSync(candidate));
+  const found = system();
+  if (found) return found;
+  if (existsSync('/usr/bin/apt-get')) installDebianChromium();
+  const installed = system();
+  if (installed) return installed;
+  throw new Error(
+    'No Chromium for the e2e tests: install Playwright browsers (npx playwright install chromium), ' +
+      'or Debian/Ubuntu `chromium`, or set CHROME_PATH.',
+  );
+}
+
+/** Flags that keep headless Chromium quiet and working in containers. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
