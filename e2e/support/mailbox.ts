@@ -6,7 +6,7 @@ type MaildevEmail = { subject: string; text: string; to: { address: string }[]; 
 export async function latestCodeFor(email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(`${mailUrl}/email`);
+    const response = await fetch(`${mailUrl}/api/email`);
     const emails = (await response.json()) as MaildevEmail[];
     const mine = emails
       .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()))

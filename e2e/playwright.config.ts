@@ -1,0 +1,28 @@
+/**
+ * Journeys across remotes against the built shop: shell, four remotes, API (fresh embedded database) and mail
+ * inbox, started by global-setup on their own ports (support/ports.ts). One worker: the journeys share a catalogue
+ * whose stock they change, and the machine has two cores.
+ */
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './support/browser';
+import { shopUrl } from './support/ports';
+
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: shopUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
+});

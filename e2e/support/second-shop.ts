@@ -1,0 +1,28 @@
+/**
+ * A second copy of the shop's front end, served from this test's own process on other ports, sharing the e2e API.
+ * Tests that stop a remote's server or redeploy a remote use it, so the main e2e shop is never disturbed.
+ */
+import { e2ePorts } from './ports';
+import { distOf, loadServeShop, remoteFolders, remotesJsonFor, type RemoteKey } from './shop-server';
+
+export const secondPorts = {
+  shell: 3200,
+  remotes: { catalogue: 3201, account: 3202, checkout: 3203, contact: 3204 },
+} as const;
+
+export async function serveSecondShop(dirs: Partial<Record<RemoteKey, string>> = {}) {
+  const { serveShop } = await loadServeShop();
+  const shop = await serveShop({
+    shellDir: distOf('shell'),
+    shellPort: secondPorts.shell,
+    apiOrigin: `http://localhost:${e2ePorts.api}`,
+    remotes: Object.fromEntries(
+      (Object.keys(remoteFolders) as RemoteKey[]).map((name) => [
+        name,
+        { dir: dirs[name] ?? distOf(remoteFolders[name]), port: secondPorts.remotes[name] },
+      ]),
+    ) as Record<RemoteKey, { dir: string; port: number }>,
+    remotesJson: remotesJsonFor(secondPorts.remotes),
+  });
+  return { shop, url: `http://localhost:${secondPorts.shell}` };
+}

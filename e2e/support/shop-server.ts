@@ -1,0 +1,125 @@
+/**
+ * Starts the composed shop for e2e: mail inbox, API on a fresh embedded database, and the built shell and remotes
+ * served the way they are deployed (scripts/serve-shop.mjs). Builds a UI package only when its dist is missing;
+ * `npm test` builds everything before e2e so tests never run against stale code.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { e2ePorts } from './ports';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+export const remoteFolders = {
+  catalogue: 'mf-catalogue',
+  account: 'mf-account',
+  checkout: 'mf-checkout',
+  contact: 'mf-contact',
+} as const;
+export type RemoteKey = keyof typeof remoteFolders;
+
+export const distOf = (folder: string) => path.join(repoRoot, folder, 'dist');
+
+type ServeShop = typeof import('../../scripts/serve-shop.mjs');
+export const loadServeShop = () => import('../../scripts/serve-shop.mjs') as Promise<ServeShop>;
+
+export function buildMissing(): void {
+  for (const folder of ['shell', ...Object.values(remoteFolders)]) {
+    const dist = distOf(folder);
+    const ready = existsSync(path.join(dist, 'index.html')) && (folder === 'shell' || existsSync(path.join(dist, 'mf-manifest.json')));
+    if (!ready) {
+      console.log(`e2e: building ${folder} (no dist yet)`);
+      execFileSync('npm', ['run', 'build', '-w', folder], { cwd: repoRoot, stdio: 'inherit' });
+    }
+  }
+}
+
+/** remotes.json for shops served on other ports than npm start's. */
+export function remotesJsonFor(ports: Record<RemoteKey, number>): Record<RemoteKey, string> {
+  return Object.fromEntries(
+    Object.entries(ports).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+  ) as Record<RemoteKey, string>;
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startProcess(name: string, command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
+  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: 'pipe' });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal === null) console.error(`e2e: ${name} exited with ${code}\n${output.join('')}`);
+  });
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function startShop(): Promise<() => Promise<void>> {
+  buildMissing();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gemstore-e2e-'));
+  const mail = startProcess(
+    'maildev',
+    path.join(repoRoot, 'node_modules', '.bin', 'maildev'),
+    ['--smtp', String(e2ePorts.smtp), '--web', String(e2ePorts.mailWeb), '--ip', '127.0.0.1', '--silent'],
+    { cwd: repoRoot },
+  );
+  const api = startProcess('API', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'server'),
+    env: {
+      PORT: String(e2ePorts.api),
+      DATA_DIR: path.join(dataDir, 'db'),
+      SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
+      PUBLIC_URL: `http://localhost:${e2ePorts.shell}`,
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      NODE_ENV: 'test',
+    },
+  });
+  const { serveShop } = await loadServeShop();
+  const shop = await serveShop({
+    shellDir: distOf('shell'),
+    shellPort: e2ePorts.shell,
+    apiOrigin: `http://localhost:${e2ePorts.api}`,
+    remotes: Object.fromEntries(
+      Object.entries(remoteFolders).map(([name, folder]) => [
+        name,
+        { dir: distOf(folder), port: e2ePorts.remotes[name as RemoteKey] },
+      ]),
+    ),
+    remotesJson: remotesJsonFor(e2ePorts.remotes),
+  });
+  await Promise.all([
+    waitForHttp(`http://127.0.0.1:${e2ePorts.mailWeb}/api/email`, 30_000),
+    waitForHttp(`http://127.0.0.1:${e2ePorts.api}/api/v1/user/me`, 90_000),
+  ]);
+  return async () => {
+    await shop.close();
+    await Promise.all([stopProcess(api), stopProcess(mail)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
