@@ -6,6 +6,13 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const remotes = ['mf-catalogue', 'mf-account', 'mf-checkout', 'mf-contact'];
+// The router comes from @gemstore/shared (tree-shaken, once per page; ADR 014). Tests may drive it directly.
+const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: "Import the router from '@gemstore/shared'.",
+}));
+const testFiles = ['**/__tests__/**', '**/test-helpers.tsx'];
+
 const remotePatterns = remotes.flatMap((r) => [
   r,
   `${r}/*`,
@@ -84,12 +91,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
+  },
   ...remotes.map((r) => ({
     files: [`${r}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: routerPaths,
           patterns: [
             {
               group: remotePatterns

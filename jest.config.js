@@ -8,7 +8,7 @@ const swc = [
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
       target: 'es2022',
-      transform: { react: { runtime: 'automatic' } },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
     },
     module: { type: 'commonjs' },
   },
@@ -20,6 +20,16 @@ const base = {
   transformIgnorePatterns: ['/node_modules/(?!(jotai|cookie|content-disposition|jose)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
+
+/** A UI package: components tested in jsdom with Testing Library, the way a shopper finds things. */
+const uiProject = (name) => ({
+  ...base,
+  displayName: name,
+  rootDir: require('node:path').join(__dirname, name),
+  testEnvironment: 'jsdom',
+  setupFiles: [require('node:path').join(__dirname, 'build/jest-setup-dom.ts')],
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+});
 
 const serverProject = (backend) => ({
   ...base,
@@ -39,13 +49,16 @@ module.exports = {
   // (set by the test:unit script).
 
   projects: [
+    ...['shared', 'shell', 'mf-catalogue', 'mf-account', 'mf-checkout', 'mf-contact'].map(uiProject),
+    serverProject('pglite'),
     {
       ...base,
-      displayName: 'shared',
-      rootDir: require('node:path').join(__dirname, 'shared'),
+      // serve-shop and the start/dev scripts; the tests are ESM (.mjs), run natively (no transform applies).
+      displayName: 'scripts',
+      rootDir: require('node:path').join(__dirname, 'scripts'),
       testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/**/*.test.mjs'],
     },
-    serverProject('pglite'),
     ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
   ],
 };

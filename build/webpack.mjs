@@ -22,8 +22,6 @@ const singletons = [
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
-  'react-router',
-  'react-router-dom',
   'jotai',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
@@ -32,10 +30,10 @@ const singletons = [
   '@emotion/cache',
   'single-spa',
   '@gemstore/shared',
-  '@gemstore/shared/validation',
-  '@gemstore/shared/taxonomy',
-  '@gemstore/shared/shop',
 ];
+// react-router is not in this list on purpose: it reaches every build through @gemstore/shared's router module,
+// tree-shaken, and so is still evaluated once per page (ADR 014). The React-free subpaths of shared
+// (/validation, /taxonomy, /links, /routes, /shop) are stateless and are bundled where used.
 
 function installedVersion(request) {
   const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -47,7 +45,11 @@ export function sharedSingletons() {
   return Object.fromEntries(
     singletons.map((request) => [
       request,
-      { singleton: true, requiredVersion: `^${installedVersion(request)}`, version: installedVersion(request) },
+      {
+        singleton: true,
+        requiredVersion: `^${installedVersion(request)}`,
+        version: installedVersion(request),
+      },
     ]),
   );
 }
@@ -81,7 +83,9 @@ function baseConfig({ dir, mode, publicPath }) {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 target: 'es2020',
-                transform: { react: { runtime: 'automatic', development: !production, importSource: '@emotion/react' } },
+                transform: {
+                  react: { runtime: 'automatic', development: !production, importSource: '@emotion/react' },
+                },
               },
             },
           },
@@ -100,6 +104,7 @@ function baseConfig({ dir, mode, publicPath }) {
 /** A remote: its own origin, remoteEntry.js + mf-manifest.json, one exposed module with single-spa lifecycles. */
 export function remoteConfig({ dir, name, exposes }, argv = {}) {
   const mode = argv.mode ?? 'production';
+  const production = mode === 'production';
   const port = remotePorts[name];
   const config = baseConfig({ dir, mode, publicPath: 'auto' });
   return {
@@ -115,7 +120,14 @@ export function remoteConfig({ dir, name, exposes }, argv = {}) {
         dts: false,
       }),
       // The standalone page (npm run dev -w mf-<name>): the remote alone in a minimal host, for its team.
-      new HtmlWebpackPlugin({ template: path.join(root, 'build', 'standalone.html'), title: `${name} (standalone)` }),
+      ...(production
+        ? []
+        : [
+            new HtmlWebpackPlugin({
+              template: path.join(root, 'build', 'standalone.html'),
+              title: `${name} (standalone)`,
+            }),
+          ]),
     ],
     devServer: {
       port,
@@ -142,6 +154,8 @@ export function shellConfig({ dir }, argv = {}) {
         remotes: {},
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
+        // Not fetched by anyone at run time: it lists which files hold the shared singletons, for the bench.
+        manifest: true,
         dts: false,
       }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html') }),

@@ -4,4 +4,5 @@ import { remoteConfig } from '../build/webpack.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export default (_env, argv) => remoteConfig({ dir, name: 'catalogue', exposes: { './app': './src/bootstrap.tsx' } }, argv);
+export default (_env, argv) =>
+  remoteConfig({ dir, name: 'catalogue', exposes: { './app': './src/bootstrap.tsx' } }, argv);

@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { latestCodeFor } from './mailbox';
 
-export type Shopper = { email: string; password: string; firstName: string; lastName: string; userId: string };
+export type Shopper = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userId: string;
+};
 
 export async function registerAndSignIn(request: APIRequestContext): Promise<Shopper> {
   const shopper = {
@@ -22,7 +28,9 @@ export async function registerAndSignIn(request: APIRequestContext): Promise<Sho
   });
   const { userId } = (await login.json()) as { userId: string };
   const otp = await latestCodeFor(shopper.email);
-  const verified = await request.post('/api/v1/user/verify-otp', { data: { otp, userId, trustDevice: true } });
+  const verified = await request.post('/api/v1/user/verify-otp', {
+    data: { otp, userId, trustDevice: true },
+  });
   expect(verified.ok(), await verified.text()).toBe(true);
   return { ...shopper, userId };
 }

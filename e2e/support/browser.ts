@@ -33,7 +33,10 @@ function installDebianChromium(): void {
   if (prefix === null) return;
   const run = (args: string[]) => {
     const [command, ...rest] = [...prefix, ...args];
-    execFileSync(command as string, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync(command as string, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   };
   console.log('No Chromium found: installing Debian chromium (apt-get)…');
   run(['apt-get', 'update', '-qq']);

@@ -10,7 +10,10 @@ declare global {
     __reactDomCopies?: number;
     __gemstoreSessionStores?: number;
     __FEDERATION__?: {
-      __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
+      __SHARE__: Record<
+        string,
+        Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>
+      >;
     };
   }
 }

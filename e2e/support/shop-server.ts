@@ -26,7 +26,7 @@ export const loadServeShop = () => import('../../scripts/serve-shop.mjs') as Pro
 export function buildMissing(): void {
   for (const folder of ['shell', ...Object.values(remoteFolders)]) {
     const dist = distOf(folder);
-    const ready = existsSync(path.join(dist, 'index.html')) && (folder === 'shell' || existsSync(path.join(dist, 'mf-manifest.json')));
+    const ready = existsSync(path.join(dist, folder === 'shell' ? 'index.html' : 'mf-manifest.json'));
     if (!ready) {
       console.log(`e2e: building ${folder} (no dist yet)`);
       execFileSync('npm', ['run', 'build', '-w', folder], { cwd: repoRoot, stdio: 'inherit' });
@@ -55,8 +55,17 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function startProcess(name: string, command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: 'pipe' });
+function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: 'pipe',
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());

@@ -16,7 +16,9 @@ const visits = [
 const originOf = (port: number) => `http://localhost:${port}`;
 
 for (const visit of visits) {
-  test(`${visit.path} mounts ${visit.remote} and loads only its own code on top of the shell`, async ({ page }) => {
+  test(`${visit.path} mounts ${visit.remote} and loads only its own code on top of the shell`, async ({
+    page,
+  }) => {
     await countReactDomCopies(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -33,20 +35,33 @@ for (const visit of visits) {
     const manifest = (await (await page.request.get(`${ownOrigin}/mf-manifest.json`)).json()) as {
       shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
     };
-    const sharedFiles = manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
-    const fromOwnOrigin = requested.filter((url) => url.startsWith(ownOrigin)).map((url) => new URL(url).pathname.slice(1));
+    const sharedFiles = manifest.shared.flatMap((shared) => [
+      ...shared.assets.js.sync,
+      ...shared.assets.js.async,
+    ]);
+    const fromOwnOrigin = requested
+      .filter((url) => url.startsWith(ownOrigin))
+      .map((url) => new URL(url).pathname.slice(1));
     expect(fromOwnOrigin).toContain('remoteEntry.js');
     // The remote's own copies of shared packages exist in its build but are never fetched.
     expect(fromOwnOrigin.filter((file) => sharedFiles.includes(file))).toEqual([]);
     // No other remote is touched.
     for (const [name, port] of Object.entries(e2ePorts.remotes)) {
-      if (name !== visit.remote) expect(requested.filter((url) => url.startsWith(originOf(port)))).toEqual([]);
+      if (name !== visit.remote)
+        expect(requested.filter((url) => url.startsWith(originOf(port)))).toEqual([]);
     }
 
     const composition = await readComposition(page);
     expect(composition.reactDomCopies).toBe(1);
     expect(composition.sessionStoreEvaluations).toBe(1);
-    for (const singleton of ['react@', 'react-dom@', '@gemstore/shared@', 'jotai@', '@emotion/react@', 'react-router@']) {
+    for (const singleton of [
+      'react@',
+      'react-dom@',
+      '@gemstore/shared@',
+      'jotai@',
+      '@emotion/react@',
+      'react-router@',
+    ]) {
       const loaded = Object.entries(composition.providers).filter(([key]) => key.startsWith(singleton));
       expect(loaded, singleton).toHaveLength(1);
       expect(loaded[0]?.[1], singleton).toEqual(['shell']);
@@ -54,7 +69,9 @@ for (const visit of visits) {
   });
 }
 
-test('moving from one remote to another unmounts the first and pushes one history entry', async ({ page }) => {
+test('moving from one remote to another unmounts the first and pushes one history entry', async ({
+  page,
+}) => {
   await page.goto('/gemstones/Ruby');
   await expect(page.locator('[data-remote="catalogue"]')).toBeVisible();
   const before = await page.evaluate(() => history.length);

@@ -23,7 +23,9 @@ function fingerprint(dir: string): string {
   return hash.digest('hex');
 }
 
-test('a rebuilt contact remote shows its change after a reload, with the shell build untouched', async ({ page }) => {
+test('a rebuilt contact remote shows its change after a reload, with the shell build untouched', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // A working copy of the contact remote next to the real one (same depth, so its relative imports still resolve).
   const workDir = mkdtempSync(path.join(repoRoot, '.e2e-redeploy-'));
@@ -48,10 +50,14 @@ test('a rebuilt contact remote shows its change after a reload, with the shell b
     );
     expect(changed).not.toBe(source);
     writeFileSync(bootstrap, changed);
-    execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--output-path', deployed], {
-      cwd: workDir,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      path.join(repoRoot, 'node_modules', '.bin', 'webpack'),
+      ['--mode', 'production', '--output-path', deployed],
+      {
+        cwd: workDir,
+        stdio: 'inherit',
+      },
+    );
 
     await page.reload();
     await expect(page.getByText(stamp)).toBeVisible();

@@ -5,13 +5,18 @@
 import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
 
-test('a cart and wishlist change in the catalogue shows in the header and in the account remote', async ({ page }) => {
+test('a cart and wishlist change in the catalogue shows in the header and in the account remote', async ({
+  page,
+}) => {
   await registerAndSignIn(page.request);
   await page.goto('/gemstones/Ruby');
   const badge = page.getByTestId('cart-badge');
   await expect(badge).toHaveText('0');
 
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add to cart' }) }).first();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+    .first();
   const productName = (await card.getByRole('link').first().textContent()) ?? '';
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(badge).toHaveText('1');
@@ -30,8 +35,12 @@ test('a cart and wishlist change in the catalogue shows in the header and in the
 
   await page.getByRole('link', { name: 'Wishlist' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Wishlist' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Wishlist' }).getByRole('link', { name: productName })).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect(
+    page.getByRole('list', { name: 'Wishlist' }).getByRole('link', { name: productName }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
   expect(wishlistFetches).toEqual([]);
   await expect(badge).toHaveText('1');
 });

@@ -1,6 +1,5 @@
 /** The account's pages for the routes it owns in the shared route table. */
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { routeTable } from '@gemstore/shared';
+import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
 import { AccountPage } from './pages/account-page';
 import { WishlistPage } from './pages/wishlist-page';
 

@@ -1,6 +1,5 @@
 /** The catalogue's pages for the routes it owns in the shared route table. */
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { routeTable } from '@gemstore/shared';
+import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
 import { ListingPage } from './pages/listing-page';
 import { ProductPage } from './pages/product-page';
 

@@ -1,6 +1,5 @@
 /** Cart and checkout pages for the routes this remote owns in the shared route table. */
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { routeTable } from '@gemstore/shared';
+import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
 import { CartPage } from './pages/cart-page';
 import { CheckoutFramePage } from './pages/checkout-frame-page';
 
@@ -11,7 +10,10 @@ export function CheckoutRoutes() {
         <Route path={routeTable.cart.path} element={<CartPage />} />
         <Route path={routeTable.paymentCanceled.path} element={<CartPage />} />
         <Route path={routeTable.checkout.path} element={<CheckoutFramePage title="Checkout" />} />
-        <Route path={routeTable.paymentSuccess.path} element={<CheckoutFramePage title="Payment Successful!" />} />
+        <Route
+          path={routeTable.paymentSuccess.path}
+          element={<CheckoutFramePage title="Payment Successful!" />}
+        />
         <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>

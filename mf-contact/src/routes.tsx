@@ -1,6 +1,5 @@
 /** Contact and services pages for the routes this remote owns in the shared route table. */
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { routeTable } from '@gemstore/shared';
+import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
 import { ContactFramePage } from './pages/contact-frame-page';
 
 export function ContactRoutes() {

@@ -15,6 +15,7 @@ import { createThrowawayDatabase, postgresAdminUrl, postgresVersion } from './po
 import type { Backend } from './protocol';
 import { problemsOf, renderReport, type BackendRun, type CaseRun, type Section } from './report';
 import { TargetProcess } from './target-process';
+import { writeBenchSection } from '../../build/bench-report';
 
 const REPORT_PATH = path.resolve(__dirname, '../../bench/report.md');
 
@@ -176,8 +177,7 @@ async function main(): Promise<number> {
     log(`NOT written to ${REPORT_PATH}: cases had errors or non-2xx responses:\n  ${failures.join('\n  ')}`);
     return 1;
   }
-  fs.mkdirSync(path.dirname(REPORT_PATH), { recursive: true });
-  fs.writeFileSync(REPORT_PATH, report);
+  writeBenchSection('api', report);
   log(`wrote ${REPORT_PATH} in ${seconds(performance.now() - started)}`);
   return 0;
 }

@@ -17,3 +17,4 @@ export { mountRemote, RemoteProviders, type RemoteProps } from './platform/remot
 export { shop } from './shop';
 export * from './taxonomy';
 export { mountStandalone } from './platform/standalone';
+export * from './router';

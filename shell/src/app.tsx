@@ -2,11 +2,10 @@
  * The shell: one data router whose single catch-all route draws the layout; what goes inside is decided by the
  * shared route table (routing/route-outlet.tsx). Its errorElement is the 'Unexpected Application Error!' screen.
  */
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { Provider as SessionProvider } from 'jotai';
-import { sessionStore, ShopToaster, theme } from '@gemstore/shared';
+import { createBrowserRouter, RouterProvider, sessionStore, ShopToaster, theme } from '@gemstore/shared';
 import { ShellLayout } from './layout/shell-layout';
 import { UnexpectedError } from './pages/unexpected-error';
 import { globalStyles } from './layout/global-styles';

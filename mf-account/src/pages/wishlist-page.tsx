@@ -1,7 +1,6 @@
 /** 'Your Wishlist' from the shared session store (no fetch of its own: the store is the page's one truth). */
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
-import { PageContainer, PageHeading, truncate, wishlistAtom } from '@gemstore/shared';
+import { Link, PageContainer, PageHeading, truncate, wishlistAtom } from '@gemstore/shared';
 
 export function WishlistPage() {
   const items = useAtomValue(wishlistAtom);

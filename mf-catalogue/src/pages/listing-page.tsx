@@ -1,12 +1,23 @@
 /** A category listing: the product call of SPEC §7 and a simple grid. Filters, sort and cards come in issue 5. */
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import styled from '@emotion/styled';
-import { api, Button, PageContainer, PageHeading, Spinner, toApiError, type Product, type Section } from '@gemstore/shared';
+import {
+  api,
+  Button,
+  Link,
+  PageContainer,
+  PageHeading,
+  type Product,
+  type Section,
+  Spinner,
+  toApiError,
+  useParams,
+} from '@gemstore/shared';
 import { ProductPrice } from '../features/shopping/product-price';
 import { useShoppingActions } from '../features/shopping/use-shopping-actions';
 
-type Listing = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'failed'; message: string };
+type Listing =
+  { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'failed'; message: string };
 
 export function ListingPage({ section }: { section: Section }) {
   const { category = 'Featured' } = useParams();
@@ -19,7 +30,9 @@ export function ListingPage({ section }: { section: Section }) {
     api
       .post<{ product: Product[] }>('/products/', {}, { params: { section, category } })
       .then(({ data }) => current && setListing({ status: 'ready', products: data.product }))
-      .catch((error: unknown) => current && setListing({ status: 'failed', message: toApiError(error).message }));
+      .catch(
+        (error: unknown) => current && setListing({ status: 'failed', message: toApiError(error).message }),
+      );
     return () => {
       current = false;
     };

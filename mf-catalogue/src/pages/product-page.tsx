@@ -1,15 +1,16 @@
 /** A product page: slug parsing and the details call; the gallery and controls come in issue 5. */
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import {
   api,
   Button,
   isSection,
+  Link,
   PageContainer,
   PageHeading,
   parseProductSlug,
-  Spinner,
   type Product,
+  Spinner,
+  useParams,
 } from '@gemstore/shared';
 import { ProductPrice } from '../features/shopping/product-price';
 import { useShoppingActions } from '../features/shopping/use-shopping-actions';

@@ -1,7 +1,6 @@
 /** 'Your Cart' from the shared session store, which the shell reloads on every route change (SPEC §4). */
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
-import { cartAtom, formatPrice, PageContainer, PageHeading } from '@gemstore/shared';
+import { cartAtom, formatPrice, Link, PageContainer, PageHeading } from '@gemstore/shared';
 
 export function CartPage() {
   const lines = useAtomValue(cartAtom);
@@ -16,7 +15,8 @@ export function CartPage() {
         <ul aria-label="Cart">
           {lines.map((line) => (
             <li key={line.lineId}>
-              <Link to={line.link}>{line.name}</Link> × {line.quantity} — {formatPrice(line.price * line.quantity)}
+              <Link to={line.link}>{line.name}</Link> × {line.quantity} —{' '}
+              {formatPrice(line.price * line.quantity)}
             </li>
           ))}
         </ul>

@@ -28,7 +28,8 @@ export function toApiError(error: unknown, fallback = 'Something went wrong'): A
     const body: unknown = error.response?.data;
     const status = error.response?.status ?? null;
     const message =
-      serverMessage(body) ?? (status === null ? 'Cannot reach the shop. Check your connection and try again.' : fallback);
+      serverMessage(body) ??
+      (status === null ? 'Cannot reach the shop. Check your connection and try again.' : fallback);
     return new ApiError(message, status, body);
   }
   return new ApiError(error instanceof Error ? error.message : fallback, null, null);

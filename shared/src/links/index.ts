@@ -13,7 +13,16 @@ export type LinkableProduct = {
   cut?: string | null;
 };
 
-const hyphenate = (text: string) => text.toLowerCase().trim().replace(/\s+/g, '-');
+/**
+ * Lowercase words joined by hyphens. Characters that mean something in a URL (`#`, `?`, `/`, `%`…) become word
+ * breaks, so any product name gives a link that reaches its page; the id at the end is what identifies it.
+ */
+const hyphenate = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s.-]+/gu, ' ')
+    .trim()
+    .replace(/[\s-]+/g, '-');
 
 /**
  * `/{section}/{category lowercased}/{name lowercased, spaces as hyphens}-{id}`; gemstones add `-{weight}ct` and

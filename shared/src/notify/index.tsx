@@ -9,8 +9,10 @@ export const toastTimings = { default: 2000, success: 2000, error: 4000, maxVisi
 export const notify = {
   success: (message: string, durationMs: number = toastTimings.success) =>
     toast.success(message, { duration: durationMs }),
-  error: (message: string, durationMs: number = toastTimings.error) => toast.error(message, { duration: durationMs }),
-  info: (message: string, durationMs: number = toastTimings.default) => toast(message, { duration: durationMs }),
+  error: (message: string, durationMs: number = toastTimings.error) =>
+    toast.error(message, { duration: durationMs }),
+  info: (message: string, durationMs: number = toastTimings.default) =>
+    toast(message, { duration: durationMs }),
   dismissAll: () => toast.dismiss(),
 };
 

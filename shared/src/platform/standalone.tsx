@@ -19,7 +19,9 @@ export function mountStandalone(name: string, parcel: ParcelConfigObject<RemoteP
   createRoot(toaster).render(<ShopToaster />);
 
   const sync = () =>
-    void refreshCurrentUser().then(() => Promise.all([reloadCart(), reloadWishlist()]).catch(() => undefined));
+    void refreshCurrentUser().then(() =>
+      Promise.all([reloadCart(), reloadWishlist()]).catch(() => undefined),
+    );
   sync();
   window.addEventListener('popstate', sync);
 

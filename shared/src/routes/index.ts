@@ -105,7 +105,8 @@ function matchOne(route: RouteDefinition, segments: string[]): Record<string, st
 }
 
 /** How specific a pattern is: more static segments first, so `/payment/canceled` beats any `/:a/:b`. */
-const staticSegments = (route: RouteDefinition) => segmentsOf(route.path).filter((s) => !s.startsWith(':')).length;
+const staticSegments = (route: RouteDefinition) =>
+  segmentsOf(route.path).filter((s) => !s.startsWith(':')).length;
 
 const ranked = (Object.entries(routeTable) as [RouteName, RouteDefinition][]).sort(
   ([, a], [, b]) => staticSegments(b) - staticSegments(a),
@@ -156,9 +157,13 @@ export function guard(
     case 'public':
       return { kind: 'render' };
     case 'guest-only':
-      return viewer.status === 'guest' ? { kind: 'render' } : { kind: 'redirect', to: safeReturnPath(remembered) };
+      return viewer.status === 'guest'
+        ? { kind: 'render' }
+        : { kind: 'redirect', to: safeReturnPath(remembered) };
     case 'customer':
-      return viewer.status === 'signed-in' ? { kind: 'render' } : { kind: 'redirect', to: '/login', rememberFrom: from };
+      return viewer.status === 'signed-in'
+        ? { kind: 'render' }
+        : { kind: 'redirect', to: '/login', rememberFrom: from };
     case 'role':
       if (viewer.status === 'guest') return { kind: 'redirect', to: '/login', rememberFrom: from };
       return route.access.roles.includes(viewer.role) ? { kind: 'render' } : { kind: 'redirect', to: '/' };

@@ -1,7 +1,6 @@
 /** The footer's quick links; the full footer (vision, location, contacts) comes with issue 4. */
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
-import { shop } from '@gemstore/shared';
+import { Link, shop } from '@gemstore/shared';
 import { legalLinks, mainMenu } from './navigation';
 
 export function SiteFooter() {

@@ -4,8 +4,7 @@
  */
 import styled from '@emotion/styled';
 import { useAtomValue } from 'jotai';
-import { Link, NavLink } from 'react-router-dom';
-import { cartCountAtom, shop } from '@gemstore/shared';
+import { cartCountAtom, Link, NavLink, shop } from '@gemstore/shared';
 import { mainMenu } from './navigation';
 
 export function SiteHeader() {

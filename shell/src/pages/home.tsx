@@ -1,6 +1,5 @@
 /** Home (SPEC §1): the full video and promotional sections come with issue 4; the shortcuts are here already. */
-import { Link } from 'react-router-dom';
-import { PageContainer, PageHeading, shop } from '@gemstore/shared';
+import { Link, PageContainer, PageHeading, shop } from '@gemstore/shared';
 
 export function Home() {
   return (
@@ -8,7 +7,8 @@ export function Home() {
       <PageHeading>{shop.name}</PageHeading>
       <p>{shop.vision}</p>
       <p>
-        <Link to="/gemstones/Featured">Shop featured gemstones</Link> · <Link to="/jewellery/Rings">Shop rings</Link>
+        <Link to="/gemstones/Featured">Shop featured gemstones</Link> ·{' '}
+        <Link to="/jewellery/Rings">Shop rings</Link>
       </p>
     </PageContainer>
   );

@@ -1,8 +1,8 @@
 /** The pages the shell itself owns in the route table, by route name. */
-import { Link } from 'react-router-dom';
 import type { RouteName } from '@gemstore/shared';
 import { Home } from './home';
 import { SimplePage } from './simple-page';
+import { Link } from '@gemstore/shared';
 
 export const shellPages: Partial<Record<RouteName, () => React.ReactNode>> = {
   home: Home,

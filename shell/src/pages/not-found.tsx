@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { PageContainer, PageHeading } from '@gemstore/shared';
+import { Link, PageContainer, PageHeading } from '@gemstore/shared';
 
 /** SPEC §2 Catch-all: 'Page Not Found' with a link to /. */
 export function NotFound() {

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, PageContainer, PageHeading } from '@gemstore/shared';
+import { Button, PageContainer, PageHeading, useNavigate } from '@gemstore/shared';
 
 /** A shell page with a heading, text and a Back control; issue 4 gives the legal pages their full text. */
 export function SimplePage({ title, children }: { title: string; children: React.ReactNode }) {

@@ -31,7 +31,10 @@ async function loadOnce(name: RemoteName): Promise<RemoteApp> {
   return parcel;
 }
 
-export async function loadRemoteApp(name: RemoteName, delays: readonly number[] = retryDelaysMs): Promise<RemoteApp> {
+export async function loadRemoteApp(
+  name: RemoteName,
+  delays: readonly number[] = retryDelaysMs,
+): Promise<RemoteApp> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     try {
@@ -45,5 +48,7 @@ export async function loadRemoteApp(name: RemoteName, delays: readonly number[] 
       await resetRemote(name).catch(() => undefined);
     }
   }
-  throw lastError instanceof Error ? lastError : new Error(`The ${name} part of the shop could not be loaded`);
+  throw lastError instanceof Error
+    ? lastError
+    : new Error(`The ${name} part of the shop could not be loaded`);
 }

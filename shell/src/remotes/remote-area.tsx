@@ -12,9 +12,7 @@ import { loadRemoteApp, type RemoteApp } from './load-remote-app';
 import { resetRemote } from './runtime-manifest';
 
 type AreaState =
-  | { status: 'loading' }
-  | { status: 'ready'; app: RemoteApp }
-  | { status: 'failed'; error: Error };
+  { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'failed'; error: Error };
 
 const areaLabels: Record<RemoteName, string> = {
   catalogue: 'The catalogue',
@@ -34,7 +32,8 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     loadRemoteApp(name).then(
       (app) => current && setState({ status: 'ready', app }),
       (error: unknown) =>
-        current && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+        current &&
+        setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       current = false;

@@ -14,14 +14,30 @@ const federation = init({ name: 'shell', remotes: [] });
 
 export class RuntimeManifestError extends Error {}
 
+/**
+ * An http(s) URL, absolute or relative to the page, whose path (not its query) ends in .json (mf-manifest.json) or
+ * .js (remoteEntry.js).
+ */
+function isEntryUrl(entry: string): boolean {
+  try {
+    const url = new URL(entry, window.location.href);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /\.(json|js)$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
 export function parseRemoteLocations(json: unknown): RemoteLocations {
-  if (typeof json !== 'object' || json === null) throw new RuntimeManifestError('remotes.json is not an object');
+  if (typeof json !== 'object' || json === null)
+    throw new RuntimeManifestError('remotes.json is not an object');
   const record = json as Record<string, unknown>;
   const locations = {} as RemoteLocations;
   for (const name of remoteNames) {
     const entry = record[name];
-    if (typeof entry !== 'string' || !/\.(json|js)(\?.*)?$/.test(entry)) {
-      throw new RuntimeManifestError(`remotes.json has no mf-manifest.json or remoteEntry.js URL for '${name}'`);
+    if (typeof entry !== 'string' || !isEntryUrl(entry)) {
+      throw new RuntimeManifestError(
+        `remotes.json has no mf-manifest.json or remoteEntry.js URL for '${name}'`,
+      );
     }
     locations[name] = entry;
   }

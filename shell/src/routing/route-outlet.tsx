@@ -4,14 +4,15 @@
  * and moving to another remote's route unmounts one and mounts the other.
  */
 import { useAtomValue } from 'jotai';
-import { Navigate, useLocation } from 'react-router-dom';
 import {
   authStatusAtom,
   guard,
   matchRoute,
+  Navigate,
   roleAtom,
-  Spinner,
   type RouteName,
+  Spinner,
+  useLocation,
   type Viewer,
 } from '@gemstore/shared';
 import { RemoteArea } from '../remotes/remote-area';
@@ -35,7 +36,10 @@ export function RouteOutlet() {
     );
   }
 
-  const viewer: Viewer = role === 'guest' ? { status: 'guest' } : { status: 'signed-in', role };
+  // Signed in means authenticated, not merely known: after login SPEC §4 marks the user authenticated 1.5 s later,
+  // and only then do guards move them on (to the remembered page or /).
+  const viewer: Viewer =
+    role !== 'guest' && status === 'authenticated' ? { status: 'signed-in', role } : { status: 'guest' };
   const remembered = (location.state as RememberedOrigin)?.from;
   const decision = guard(match.route, viewer, location.pathname + location.search, remembered);
   if (decision.kind === 'redirect') {

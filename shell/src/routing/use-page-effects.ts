@@ -4,7 +4,6 @@
  */
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
 import {
   pageTitle,
   refreshCurrentUser,
@@ -12,6 +11,7 @@ import {
   reloadWishlist,
   sessionStore,
   shop,
+  useLocation,
   userAtom,
 } from '@gemstore/shared';
 

@@ -25,7 +25,10 @@ export function useShoppingActions() {
       return;
     }
     try {
-      const { data } = await api.post<{ cartItems: CartLine[] }>('/cart/update-cart', { productId, quantity });
+      const { data } = await api.post<{ cartItems: CartLine[] }>('/cart/update-cart', {
+        productId,
+        quantity,
+      });
       replaceCart(data.cartItems);
       notify.success('Item has been added to your cart');
     } catch (error) {
@@ -35,7 +38,9 @@ export function useShoppingActions() {
 
   const toggleWishlist = async (productId: number) => {
     try {
-      const { data } = await api.put<{ wishlistItems: WishlistItem[] }>('/wishlist/update-wishlist', { productId });
+      const { data } = await api.put<{ wishlistItems: WishlistItem[] }>('/wishlist/update-wishlist', {
+        productId,
+      });
       replaceWishlist(data.wishlistItems);
     } catch (error) {
       notify.error(toApiError(error, 'Error updating wishlist').message);

@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { SiteFooter } from '../site-footer';
+import { renderAt } from '../../test-helpers';
+
+describe('SiteFooter (SPEC §1, §2 Navigation)', () => {
+  it('repeats the main menu and adds the three legal pages', () => {
+    renderAt(<SiteFooter />);
+
+    const links = within(screen.getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Gemstones', '/gemstones/Featured'],
+      ['Jewellery', '/jewellery/Featured'],
+      ['Education', '/education'],
+      ['Services', '/services'],
+      ['Contact Us', '/contact'],
+      ['Terms & Conditions', '/terms-and-conditions'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Return Policy', '/return-policy'],
+    ]);
+  });
+
+  it('shows the year 2025', () => {
+    renderAt(<SiteFooter />);
+
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Gemstore');
+  });
+});

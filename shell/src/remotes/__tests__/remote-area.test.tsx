@@ -1,0 +1,196 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteArea } from '../remote-area';
+import { loadRemoteApp, type RemoteApp } from '../load-remote-app';
+import { resetRemote } from '../runtime-manifest';
+import { TestProviders } from '../../test-helpers';
+
+jest.mock('../load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
+jest.mock('../runtime-manifest', () => ({ resetRemote: jest.fn() }));
+
+/** In place of single-spa's Parcel: shows which parcel it was given and lets a test make it crash. */
+jest.mock('single-spa-react/parcel', () => ({
+  __esModule: true,
+  default: ({
+    config,
+    onCrash,
+    handleError,
+  }: {
+    config: { name?: string };
+    onCrash: (error: Error) => void;
+    handleError: (error: Error) => void;
+  }) => (
+    <div>
+      <p>parcel: {config.name}</p>
+      <button type="button" onClick={() => onCrash(new Error('render failed'))}>
+        Crash while rendering
+      </button>
+      <button type="button" onClick={() => handleError(new Error('mount failed'))}>
+        Fail to mount
+      </button>
+    </div>
+  ),
+}));
+
+const load = jest.mocked(loadRemoteApp);
+const reset = jest.mocked(resetRemote);
+
+function aParcel(name: string): RemoteApp {
+  const done = () => Promise.resolve();
+  return { name, bootstrap: done, mount: done, unmount: done };
+}
+
+/** A promise the test settles when it wants to. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderArea(name: 'catalogue' | 'account' | 'checkout' | 'contact') {
+  return render(<RemoteArea name={name} />, { wrapper: TestProviders });
+}
+
+beforeEach(() => {
+  load.mockReset();
+  reset.mockReset();
+  reset.mockResolvedValue(undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('RemoteArea', () => {
+  it('shows that the part is loading while its code arrives', () => {
+    load.mockReturnValue(new Promise(() => undefined));
+    renderArea('catalogue');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the catalogue');
+    expect(load).toHaveBeenCalledWith('catalogue');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('mounts the loaded parcel', async () => {
+    load.mockResolvedValue(aParcel('gemstore-checkout'));
+    renderArea('checkout');
+
+    expect(await screen.findByText('parcel: gemstore-checkout')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback with Retry when the part cannot be loaded', async () => {
+    load.mockRejectedValue(new Error('RUNTIME-003 Failed to get manifest'));
+    renderArea('catalogue');
+
+    const fallback = await screen.findByRole('alert');
+    expect(
+      within(fallback).getByRole('heading', { name: 'The catalogue could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(within(fallback).getByText(/the rest of the shop still works/i)).toBeInTheDocument();
+    expect(within(fallback).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['account', 'Your account could not be loaded'],
+    ['checkout', 'Cart and checkout could not be loaded'],
+    ['contact', 'Contact and enquiries could not be loaded'],
+  ] as const)('names the %s part in its fallback', async (name, heading) => {
+    load.mockRejectedValue('offline');
+    renderArea(name);
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('forgets the failed part and loads it again on Retry, then mounts it', async () => {
+    const user = userEvent.setup();
+    load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(aParcel('gemstore-catalogue'));
+    renderArea('catalogue');
+
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('parcel: gemstore-catalogue')).toBeInTheDocument();
+    expect(reset).toHaveBeenCalledWith('catalogue');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('loads again on Retry even when forgetting the part fails', async () => {
+    const user = userEvent.setup();
+    reset.mockRejectedValue(new Error('remotes.json answered 503'));
+    load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(aParcel('gemstore-account'));
+    renderArea('account');
+
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('parcel: gemstore-account')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the loading state again while retrying, and the fallback again if the retry fails', async () => {
+    const user = userEvent.setup();
+    const second = deferred<RemoteApp>();
+    load.mockRejectedValueOnce(new Error('offline')).mockReturnValueOnce(second.promise);
+    renderArea('contact');
+
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading contact and enquiries');
+
+    second.reject(new Error('still offline'));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Contact and enquiries could not be loaded' }),
+    ).toBeInTheDocument();
+  });
+
+  it('switches to the fallback when the parcel crashes while rendering, and Retry mounts it again', async () => {
+    const user = userEvent.setup();
+    load.mockResolvedValue(aParcel('gemstore-catalogue'));
+    renderArea('catalogue');
+
+    await user.click(await screen.findByRole('button', { name: 'Crash while rendering' }));
+
+    expect(screen.getByRole('heading', { name: 'The catalogue could not be loaded' })).toBeInTheDocument();
+    expect(screen.queryByText('parcel: gemstore-catalogue')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('parcel: gemstore-catalogue')).toBeInTheDocument();
+    expect(reset).toHaveBeenCalledWith('catalogue');
+  });
+
+  it('switches to the fallback when the parcel fails to mount', async () => {
+    const user = userEvent.setup();
+    load.mockResolvedValue(aParcel('gemstore-checkout'));
+    renderArea('checkout');
+
+    await user.click(await screen.findByRole('button', { name: 'Fail to mount' }));
+
+    expect(
+      screen.getByRole('heading', { name: 'Cart and checkout could not be loaded' }),
+    ).toBeInTheDocument();
+  });
+
+  it('ignores a load that finishes after the area moved on to another part', async () => {
+    const catalogue = deferred<RemoteApp>();
+    const account = deferred<RemoteApp>();
+    load.mockImplementation((name) => (name === 'catalogue' ? catalogue.promise : account.promise));
+    const { rerender } = renderArea('catalogue');
+
+    rerender(<RemoteArea name="account" />);
+    account.resolve(aParcel('gemstore-account'));
+    expect(await screen.findByText('parcel: gemstore-account')).toBeInTheDocument();
+
+    await act(async () => {
+      catalogue.resolve(aParcel('gemstore-catalogue'));
+      await catalogue.promise;
+    });
+    expect(screen.getByText('parcel: gemstore-account')).toBeInTheDocument();
+    expect(screen.queryByText('parcel: gemstore-catalogue')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,231 @@
+import { useEffect } from 'react';
+import { act, screen } from '@testing-library/react';
+import type * as Shared from '@gemstore/shared';
+import { matchRoute, type RouteMatch } from '@gemstore/shared';
+import { RouteOutlet } from '../route-outlet';
+import { aShopper, renderAt, seedSession, type InitialEntry } from '../../test-helpers';
+
+const actualShared = jest.requireActual<typeof Shared>('@gemstore/shared');
+
+// The real shared module, with matchRoute observable so one test can add a route the table does not have yet.
+jest.mock('@gemstore/shared', () => {
+  const actual = jest.requireActual<typeof Shared>('@gemstore/shared');
+  return { ...actual, matchRoute: jest.fn(actual.matchRoute) };
+});
+
+/** Every mount of a remote's area, by remote, so a test can tell a kept parcel from a new one. */
+const mockAreaMounts: string[] = [];
+
+// No federation in these tests: the owner's area only says whose it is.
+jest.mock('../../remotes/remote-area', () => ({
+  RemoteArea: ({ name }: { name: string }) => {
+    useEffect(() => {
+      mockAreaMounts.push(name);
+    }, [name]);
+    return <p>remote: {name}</p>;
+  },
+}));
+
+function renderOutletAt(at: InitialEntry) {
+  return renderAt(<RouteOutlet />, at);
+}
+
+beforeEach(() => {
+  mockAreaMounts.length = 0;
+  jest.mocked(matchRoute).mockImplementation(actualShared.matchRoute);
+});
+
+describe('RouteOutlet: guards of SPEC §2', () => {
+  it('sends a guest on /cart to the login page, remembering /cart', async () => {
+    seedSession({ user: null });
+    const { location } = renderOutletAt('/cart');
+
+    expect(await screen.findByText('remote: account')).toBeInTheDocument();
+    expect(screen.queryByText('remote: checkout')).not.toBeInTheDocument();
+    expect(location().pathname).toBe('/login');
+    expect(location().state).toEqual({ from: '/cart' });
+  });
+
+  it('remembers the query string as well', async () => {
+    seedSession({ user: null });
+    const { location } = renderOutletAt('/checkout/cart/4-9?step=2');
+
+    await screen.findByText('remote: account');
+    expect(location().pathname).toBe('/login');
+    expect(location().state).toEqual({ from: '/checkout/cart/4-9?step=2' });
+  });
+
+  it('sends a guest on the role-protected /profile to the login page, remembering /profile', async () => {
+    seedSession({ user: null });
+    const { location } = renderOutletAt('/profile');
+
+    await screen.findByText('remote: account');
+    expect(location().pathname).toBe('/login');
+    expect(location().state).toEqual({ from: '/profile' });
+  });
+
+  it('sends a signed-in shopper on /login to the home page', async () => {
+    seedSession({ user: aShopper() });
+    const { location } = renderOutletAt('/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gemstore' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+    expect(screen.queryByText('remote: account')).not.toBeInTheDocument();
+  });
+
+  it('sends a shopper who just signed in on /login on to where they were going', async () => {
+    seedSession({ user: aShopper() });
+    const { location } = renderOutletAt({ pathname: '/login', state: { from: '/cart' } });
+
+    expect(await screen.findByText('remote: checkout')).toBeInTheDocument();
+    expect(location().pathname).toBe('/cart');
+  });
+
+  it('does not follow a remembered origin off the site', async () => {
+    seedSession({ user: aShopper() });
+    const { location } = renderOutletAt({ pathname: '/login', state: { from: '//evil.com' } });
+
+    await screen.findByRole('heading', { level: 1, name: 'Gemstore' });
+    expect(location().pathname).toBe('/');
+  });
+
+  it("renders a customer page for a signed-in shopper in its owner's area", async () => {
+    seedSession({ user: aShopper() });
+    const { location } = renderOutletAt('/cart');
+
+    expect(await screen.findByText('remote: checkout')).toBeInTheDocument();
+    expect(location().pathname).toBe('/cart');
+  });
+
+  it('renders /profile for a user and for an admin', async () => {
+    seedSession({ user: aShopper('admin') });
+    const { location } = renderOutletAt('/profile');
+
+    expect(await screen.findByText('remote: account')).toBeInTheDocument();
+    expect(location().pathname).toBe('/profile');
+  });
+
+  it('sends a shopper whose role a page does not allow to the home page', async () => {
+    const adminOnly: RouteMatch = {
+      name: 'profile',
+      params: {},
+      route: { path: '/back-office', owner: 'account', access: { kind: 'role', roles: ['admin'] } },
+    };
+    jest
+      .mocked(matchRoute)
+      .mockImplementation((pathname) =>
+        pathname === '/back-office' ? adminOnly : actualShared.matchRoute(pathname),
+      );
+    seedSession({ user: aShopper('user') });
+    const { location } = renderOutletAt('/back-office');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gemstore' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+    expect(location().state).toBeNull();
+    expect(screen.queryByText('remote: account')).not.toBeInTheDocument();
+  });
+
+  it('renders public pages for a guest', async () => {
+    seedSession({ user: null });
+    renderOutletAt('/gemstones/Ruby');
+
+    expect(await screen.findByText('remote: catalogue')).toBeInTheDocument();
+  });
+});
+
+describe('RouteOutlet while the session is being checked', () => {
+  it('shows "Checking your session" on a protected page instead of sending the shopper to /login', async () => {
+    seedSession({ user: null, status: 'checking' });
+    const { location } = renderOutletAt('/cart');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    expect(location().pathname).toBe('/cart');
+    expect(screen.queryByText(/^remote:/)).not.toBeInTheDocument();
+  });
+
+  it('shows it on a guest-only page too, so a signed-in shopper does not see the login form flash', () => {
+    seedSession({ user: null, status: 'checking' });
+    const { location } = renderOutletAt('/login');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    expect(location().pathname).toBe('/login');
+  });
+
+  it('decides once the answer is in: a guest then goes to /login', async () => {
+    seedSession({ user: null, status: 'checking' });
+    const { location } = renderOutletAt('/wishlist');
+
+    act(() => seedSession({ user: null, status: 'guest' }));
+
+    expect(await screen.findByText('remote: account')).toBeInTheDocument();
+    expect(location().pathname).toBe('/login');
+    expect(location().state).toEqual({ from: '/wishlist' });
+  });
+
+  it('does not hold back public pages', () => {
+    seedSession({ user: null, status: 'checking' });
+    renderOutletAt('/education');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Education' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('RouteOutlet: what goes where', () => {
+  it('draws a shell-owned page itself', () => {
+    seedSession({ user: null });
+    renderOutletAt('/education');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Education' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/terms-and-conditions', 'Terms & Conditions'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/return-policy', 'Return Policy'],
+  ])('draws the legal page %s with its heading and a Back control', (path, heading) => {
+    seedSession({ user: null });
+    renderOutletAt(path);
+
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/gemstones/Featured', 'catalogue'],
+    ['/jewellery/rings/sapphire-halo-ring-7', 'catalogue'],
+    ['/contact', 'contact'],
+    ['/services', 'contact'],
+    ['/password-change', 'account'],
+    ['/register', 'account'],
+  ])('gives %s to the %s remote', async (path, owner) => {
+    seedSession({ user: null });
+    renderOutletAt(path);
+
+    expect(await screen.findByText(`remote: ${owner}`)).toBeInTheDocument();
+  });
+
+  it.each(['/no-such-page', '/foo/bar/baz', '/checkout/other/1'])('shows Page Not Found for %s', (path) => {
+    seedSession({ user: aShopper() });
+    renderOutletAt(path);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it("keeps one remote's area mounted while moving within its routes, and swaps it for another remote's", async () => {
+    seedSession({ user: null });
+    const { navigate } = renderOutletAt('/gemstones/Featured');
+    await screen.findByText('remote: catalogue');
+
+    navigate('/jewellery/Rings');
+    navigate('/gemstones/ruby/burmese-ruby-12');
+    expect(screen.getByText('remote: catalogue')).toBeInTheDocument();
+    expect(mockAreaMounts).toEqual(['catalogue']);
+
+    navigate('/contact');
+    expect(screen.getByText('remote: contact')).toBeInTheDocument();
+    expect(mockAreaMounts).toEqual(['catalogue', 'contact']);
+  });
+});
