@@ -20,8 +20,8 @@ export type RemoteKey = keyof typeof remoteFolders;
 
 export const distOf = (folder: string) => path.join(repoRoot, folder, 'dist');
 
-type ServeShop = typeof import('../../scripts/serve-shop.mjs');
-export const loadServeShop = () => import('../../scripts/serve-shop.mjs') as Promise<ServeShop>;
+// A dynamic import: Playwright loads tests as CommonJS, and serve-shop is an ES module.
+export const loadServeShop = () => import('../../scripts/serve-shop.mjs');
 
 export function buildMissing(): void {
   for (const folder of ['shell', ...Object.values(remoteFolders)]) {

@@ -6,7 +6,6 @@
  * Settings (environment): BENCH_CONNECTIONS (10), BENCH_DURATION seconds per case (5), BENCH_WARMUP (1),
  * BENCH_SCALE_COUNT (100000), BENCH_SCALE_PGLITE=0 to skip the scale run on PGlite.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { baseCases, scaleCases, type BenchCase } from './cases';
