@@ -104,7 +104,6 @@ function baseConfig({ dir, mode, publicPath }) {
 /** A remote: its own origin, remoteEntry.js + mf-manifest.json, one exposed module with single-spa lifecycles. */
 export function remoteConfig({ dir, name, exposes }, argv = {}) {
   const mode = argv.mode ?? 'production';
-  const production = mode === 'production';
   const port = remotePorts[name];
   const config = baseConfig({ dir, mode, publicPath: 'auto' });
   return {
@@ -120,14 +119,12 @@ export function remoteConfig({ dir, name, exposes }, argv = {}) {
         dts: false,
       }),
       // The standalone page (npm run dev -w mf-<name>): the remote alone in a minimal host, for its team.
-      ...(production
-        ? []
-        : [
-            new HtmlWebpackPlugin({
-              template: path.join(root, 'build', 'standalone.html'),
-              title: `${name} (standalone)`,
-            }),
-          ]),
+      // Scripts from the origin's root: with publicPath 'auto' the page would ask /gemstones/main.js on a deep link.
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'build', 'standalone.html'),
+        title: `${name} (standalone)`,
+        publicPath: '/',
+      }),
     ],
     devServer: {
       port,

@@ -1,95 +1,49 @@
 #!/usr/bin/env node
-// `npm start`: runs the whole shop on the embedded defaults and prints where everything is.
+// `npm start`: builds the UI packages that have no build yet, then runs the whole shop on the embedded defaults
+// (API, mail inbox, shell and remotes each on its own origin) and prints where everything is.
 // Ctrl-C (or SIGTERM) stops every process it started.
-import { spawn } from 'node:child_process';
-import net from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  apiPort,
+  printBanner,
+  requireFreePorts,
+  root,
+  run,
+  startBackend,
+  waitForPort,
+} from './lib/processes.mjs';
+import { distOf, serveUi, shopPorts, shopUrls, uiPackages } from './lib/shop.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// Fail before a minutes-long build, not after it.
+await requireFreePorts(shopPorts);
 
-const mailSmtpPort = 1025;
-const mailWebPort = 1080;
-const apiPort = Number(process.env.PORT ?? 4000);
-
-const portFree = (port) =>
-  new Promise((resolve) => {
-    const probe = net.createServer().once('error', () => resolve(false));
-    probe.once('listening', () => probe.close(() => resolve(true))).listen(port, '127.0.0.1');
-  });
-
-const children = [];
-function run(name, command, args, env = {}, cwd = root) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = `[${name}]`.padEnd(8);
-  for (const stream of [child.stdout, child.stderr]) {
-    let buffer = '';
-    stream.on('data', (chunk) => {
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) console.log(`${prefix} ${line}`);
-    });
+// Sequential builds: on two cores five parallel webpack runs are no faster, and the output stays readable.
+for (const pkg of uiPackages) {
+  const { folder } = pkg;
+  const needs = folder === 'shell' ? ['index.html'] : ['mf-manifest.json', 'index.html'];
+  if (needs.every((file) => existsSync(path.join(distOf(pkg), file)))) continue;
+  const manifest = path.join(root, folder, 'package.json');
+  if (!existsSync(manifest) || !JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build) {
+    console.warn(`[build]      ${folder}: no package.json with a build script yet; skipped.`);
+    continue;
   }
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${prefix} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
-      stop(code ?? 1);
-    }
-  });
-  children.push(child);
-  return child;
+  console.log(`[build]      ${folder}: no build in ${folder}/dist, building (npm run build -w ${folder})...`);
+  const code = await run(folder, 'npm', ['run', 'build', '-w', folder], { essential: false });
+  // One remote failing to build must not keep the rest of the shop from running (the shell shows its fallback).
+  if (code !== 0)
+    console.error(`[build]      ${folder}: build failed (exit ${code}); the shop runs without it.`);
 }
-
-let stopping = false;
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(
-    () => process.exit(code),
-  );
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-const env = {};
-if (!process.env.SMTP_URL) {
-  if ((await portFree(mailSmtpPort)) && (await portFree(mailWebPort))) {
-    run('mail', bin('maildev'), [
-      '--ip',
-      '127.0.0.1',
-      '--smtp',
-      String(mailSmtpPort),
-      '--web',
-      String(mailWebPort),
-      '--silent',
-    ]);
-  } else {
-    console.log(
-      `[mail]   ports ${mailSmtpPort}/${mailWebPort} are taken: using the inbox already running there.`,
-    );
-  }
-  env.SMTP_URL = `smtp://127.0.0.1:${mailSmtpPort}`;
-}
-// The server runs from its own folder so that tsx finds its tsconfig.
-run(
-  'api',
-  process.execPath,
-  ['--import', 'tsx', 'src/main.ts'],
-  { ...env, PORT: String(apiPort) },
-  path.join(root, 'server'),
+console.log(
+  '[build]      existing builds in */dist are served as they are; `npm run build -w <folder>` rebuilds one.',
 );
 
-console.log(`
-  Gemstore is starting:
-    API           http://localhost:${apiPort}/api/v1   (docs: http://localhost:${apiPort}/api/docs)
-    Mail inbox    ${process.env.SMTP_URL ? `(SMTP_URL=${process.env.SMTP_URL})` : `http://localhost:${mailWebPort}`}
-  Press Ctrl-C to stop.
-`);
+const { inbox } = await startBackend();
+await serveUi();
+
+const apiUp = await waitForPort(apiPort);
+printBanner(
+  apiUp ? 'Gemstore is running:' : 'Gemstore is starting (the API is not answering yet; see [api] above):',
+  shopUrls(inbox),
+  ['Press Ctrl-C to stop.'],
+);
