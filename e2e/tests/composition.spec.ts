@@ -3,6 +3,7 @@
  * module and the other singletons are evaluated once, provided by the shell.
  */
 import { expect, test } from '@playwright/test';
+import { registerAndSignIn } from '../support/accounts';
 import { e2ePorts } from '../support/ports';
 import { countReactDomCopies, readComposition } from '../support/page-probes';
 
@@ -14,6 +15,8 @@ const visits = [
 ] as const;
 
 const originOf = (port: number) => `http://localhost:${port}`;
+/** A message only react-router's own code contains. */
+const reactRouterMarker = 'may be used only in the context of a <Router> component';
 
 for (const visit of visits) {
   test(`${visit.path} mounts ${visit.remote} and loads only its own code on top of the shell`, async ({
@@ -22,8 +25,18 @@ for (const visit of visits) {
     await countReactDomCopies(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    // react-router travels inside @gemstore/shared (ADR 014): its code must arrive in exactly one script.
+    const routerCopies: Promise<string | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      routerCopies.push(
+        response
+          .text()
+          .then((body) => (body.includes(reactRouterMarker) ? response.url() : null))
+          .catch(() => null),
+      );
+    });
     if ('needsLogin' in visit) {
-      const { registerAndSignIn } = await import('../support/accounts');
       await registerAndSignIn(page.request);
     }
 
@@ -60,12 +73,15 @@ for (const visit of visits) {
       '@gemstore/shared@',
       'jotai@',
       '@emotion/react@',
-      'react-router@',
+      'single-spa@',
     ]) {
       const loaded = Object.entries(composition.providers).filter(([key]) => key.startsWith(singleton));
       expect(loaded, singleton).toHaveLength(1);
       expect(loaded[0]?.[1], singleton).toEqual(['shell']);
     }
+    const routerScripts = (await Promise.all(routerCopies)).filter((url): url is string => url !== null);
+    expect(routerScripts).toHaveLength(1);
+    expect(routerScripts[0]).toMatch(new RegExp(`^${originOf(e2ePorts.shell)}/`));
   });
 }
 

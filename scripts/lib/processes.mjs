@@ -166,6 +166,10 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 // Last resort (an uncaught error): never leave children running behind us.
 process.on('exit', () => children.forEach((c) => signalGroup(c, 'SIGTERM')));
+// `npm start` killed with SIGTERM signals only its shell, which dies without passing it on: notice that our
+// parent is gone (we are re-parented) and stop, rather than leave the API and webpack running with no owner.
+const launcher = process.ppid;
+setInterval(() => process.ppid !== launcher && void stop(0), 1000).unref();
 
 /** The origin of a URL, or '' for a bad one (the API reports bad settings itself, naming the variable). */
 const originOf = (/** @type {string} */ url) => URL.parse(url.trim())?.origin ?? '';

@@ -81,6 +81,18 @@ describe('RouteOutlet: guards of SPEC §2', () => {
     expect(location().pathname).toBe('/cart');
   });
 
+  it('keeps a shopper whose login has not been marked authenticated yet on /login (SPEC §4: 1.5 s later)', async () => {
+    seedSession({ user: aShopper(), status: 'guest' });
+    const { location } = renderOutletAt({ pathname: '/login', state: { from: '/cart' } });
+
+    expect(await screen.findByText('remote: account')).toBeInTheDocument();
+    expect(location().pathname).toBe('/login');
+
+    act(() => seedSession({ user: aShopper(), status: 'authenticated' }));
+    expect(await screen.findByText('remote: checkout')).toBeInTheDocument();
+    expect(location().pathname).toBe('/cart');
+  });
+
   it('does not follow a remembered origin off the site', async () => {
     seedSession({ user: aShopper() });
     const { location } = renderOutletAt({ pathname: '/login', state: { from: '//evil.com' } });
