@@ -1,19 +1,12 @@
 /** The pages the shell itself owns in the route table, by route name. */
 import type { RouteName } from '@gemstore/shared';
 import { Home } from './home';
-import { SimplePage } from './simple-page';
-import { Link } from '@gemstore/shared';
+import { Education, PrivacyPolicy, ReturnPolicy, TermsAndConditions } from './legal';
 
 export const shellPages: Partial<Record<RouteName, () => React.ReactNode>> = {
   home: Home,
-  education: () => (
-    <SimplePage title="Education">
-      <p>
-        This page is under construction. <Link to="/">Return to the home page</Link>
-      </p>
-    </SimplePage>
-  ),
-  termsAndConditions: () => <SimplePage title="Terms & Conditions">{null}</SimplePage>,
-  privacyPolicy: () => <SimplePage title="Privacy Policy">{null}</SimplePage>,
-  returnPolicy: () => <SimplePage title="Return Policy">{null}</SimplePage>,
+  education: Education,
+  termsAndConditions: TermsAndConditions,
+  privacyPolicy: PrivacyPolicy,
+  returnPolicy: ReturnPolicy,
 };
