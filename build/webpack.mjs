@@ -140,7 +140,7 @@ export function remoteConfig({ dir, name, exposes }, argv = {}) {
 }
 
 /** The shell: mounts remotes it learns about at run time from remotes.json, so it has no remotes at build time. */
-export function shellConfig({ dir }, argv = {}) {
+export function shellConfig({ dir, copy = [] }, argv = {}) {
   const mode = argv.mode ?? 'production';
   const config = baseConfig({ dir, mode, publicPath: '/' });
   return {
@@ -157,7 +157,7 @@ export function shellConfig({ dir }, argv = {}) {
       }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html') }),
       // public/ holds remotes.json (where each remote lives) and static files served as they are.
-      new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+      new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }, ...copy] }),
     ],
   };
 }

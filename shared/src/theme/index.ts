@@ -18,7 +18,7 @@ export const theme = {
   },
   font: {
     display: "'Cormorant Garamond', 'Times New Roman', Georgia, serif",
-    body: "'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
+    body: "Jost, 'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
   },
   /** rem steps: space(1) = 0.25rem. */
   space: (step: number) => `${step * 0.25}rem`,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SiteFooter } from '../site-footer';
 import { renderAt } from '../../test-helpers';
+import { shop } from '@gemstore/shared';
 
 describe('SiteFooter (SPEC §1, §2 Navigation)', () => {
   it('repeats the main menu and adds the three legal pages', () => {
@@ -24,5 +25,22 @@ describe('SiteFooter (SPEC §1, §2 Navigation)', () => {
     renderAt(<SiteFooter />);
 
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Gemstore');
+  });
+});
+
+describe('SiteFooter contents', () => {
+  it('shows the vision, location, phone and e-mail from the one shop config', () => {
+    renderAt(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(shop.vision);
+    expect(footer).toHaveTextContent(shop.location);
+    expect(within(footer).getByRole('link', { name: shop.phone })).toHaveAttribute(
+      'href',
+      `tel:${shop.phone.replace(/\s+/g, '')}`,
+    );
+    expect(within(footer).getByRole('link', { name: shop.email })).toHaveAttribute(
+      'href',
+      `mailto:${shop.email}`,
+    );
   });
 });

@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@emotion/react';
+import { MemoryRouter, theme } from '@gemstore/shared';
+import { MobileMenu } from '../mobile-menu';
+
+function renderMenu() {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <p>Outside the menu</p>
+        <MobileMenu />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return { user, hamburger: screen.getByRole('button', { name: 'Menu' }) };
+}
+
+describe('MobileMenu', () => {
+  it('opens the main list with SPEC’s entries and closes it again with the hamburger', async () => {
+    const { user, hamburger } = renderMenu();
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    const list = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(list.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(list.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(list.getByRole('link', { name: 'Education' })).toHaveAttribute('href', '/education');
+    expect(list.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+    expect(list.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(list.getByRole('button', { name: 'Gemstones' })).toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'Jewellery' })).toBeInTheDocument();
+    expect(list.getByRole('link', { name: 'Home' })).toHaveFocus();
+
+    await user.click(hamburger);
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('shows a submenu with Back in place of the main list, and the hamburger closes it', async () => {
+    const { user, hamburger } = renderMenu();
+    await user.click(hamburger);
+    await user.click(screen.getByRole('button', { name: 'Gemstones' }));
+
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    const submenu = within(screen.getByRole('navigation', { name: 'Gemstones' }));
+    expect(submenu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      [
+        ['Featured', '/gemstones/Featured'],
+        ['Ruby', '/gemstones/Ruby'],
+        ['Sapphire', '/gemstones/Sapphire'],
+        ['Emerald', '/gemstones/Emerald'],
+        ['Diamond', '/gemstones/Diamond'],
+      ],
+    );
+    expect(submenu.getByRole('button', { name: 'Back' })).toHaveFocus();
+
+    await user.click(submenu.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Jewellery' }));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Jewellery' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Featured', 'Rings', 'Earrings', 'Necklaces', 'Bracelets', 'Brooches']);
+    await user.click(hamburger);
+    expect(screen.queryByRole('navigation', { name: 'Jewellery' })).not.toBeInTheDocument();
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on an outside click, on Escape (focus back on the hamburger) and when a link is chosen', async () => {
+    const { user, hamburger } = renderMenu();
+    await user.click(hamburger);
+    await user.click(screen.getByText('Outside the menu'));
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(hamburger);
+    await user.click(screen.getByRole('button', { name: 'Gemstones' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Gemstones' })).not.toBeInTheDocument();
+    expect(hamburger).toHaveFocus();
+
+    await user.click(hamburger);
+    await user.click(screen.getByRole('button', { name: 'Jewellery' }));
+    await user.click(screen.getByRole('link', { name: 'Rings' }));
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
