@@ -1,0 +1,161 @@
+/** Issue 4: the header, the mobile menu and the footer as a shopper uses them. */
+import { expect, test, type Page } from '@playwright/test';
+import { registerAndSignIn } from '../support/accounts';
+
+const headerHeight = (page: Page) =>
+  page.getByTestId('site-header').evaluate((header) => header.getBoundingClientRect().height);
+
+test('the header turns compact past 100 px of scroll and large again at the top, without moving the page', async ({
+  page,
+}) => {
+  await page.goto('/jewellery/Rings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rings' })).toBeVisible();
+  const header = page.getByTestId('site-header');
+  await expect(header).toHaveAttribute('data-compact', 'false');
+  const large = await headerHeight(page);
+  const mainTop = await page
+    .locator('main')
+    .evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
+
+  await page.evaluate(() => window.scrollTo(0, 90));
+  await expect(header).toHaveAttribute('data-compact', 'false');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveAttribute('data-compact', 'true');
+  await expect.poll(() => headerHeight(page)).toBeLessThan(large);
+  expect(
+    await page.locator('main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY),
+  ).toBe(mainTop);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-compact', 'false');
+  await expect.poll(() => headerHeight(page)).toBe(large);
+});
+
+test('the cart badge counts cart lines and follows a change made through the API', async ({ page }) => {
+  await registerAndSignIn(page.request);
+  await page.goto('/contact');
+  const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+  await expect(cart).toHaveAccessibleName('Cart, 0 items');
+
+  const listing = await page.request.post('/api/v1/products/?section=gemstones&category=Ruby', { data: {} });
+  const { product } = (await listing.json()) as {
+    product: { id: number; countInStock: number; price: number | null }[];
+  };
+  const [first, second] = product.filter((p) => p.countInStock > 1 && p.price !== null);
+  for (const item of [first, second]) {
+    const added = await page.request.post('/api/v1/cart/update-cart', {
+      data: { productId: item?.id, quantity: 1 },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  // The cart is reloaded on every route change (SPEC §4).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await expect(cart).toHaveAccessibleName('Cart, 2 items');
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+});
+
+test('every header and footer link reaches its route', async ({ page }) => {
+  const expectations: [string, string, RegExp][] = [
+    ['Main', 'Home', /\/$/],
+    ['Main', 'Gemstones', /\/gemstones\/Featured$/],
+    ['Main', 'Jewellery', /\/jewellery\/Featured$/],
+    ['Main', 'Education', /\/education$/],
+    ['Main', 'Services', /\/services$/],
+    ['Main', 'Contact Us', /\/contact$/],
+    ['Footer', 'Home', /\/$/],
+    ['Footer', 'Gemstones', /\/gemstones\/Featured$/],
+    ['Footer', 'Jewellery', /\/jewellery\/Featured$/],
+    ['Footer', 'Education', /\/education$/],
+    ['Footer', 'Services', /\/services$/],
+    ['Footer', 'Contact Us', /\/contact$/],
+    ['Footer', 'Terms & Conditions', /\/terms-and-conditions$/],
+    ['Footer', 'Privacy Policy', /\/privacy-policy$/],
+    ['Footer', 'Return Policy', /\/return-policy$/],
+  ];
+  for (const [navigation, name, url] of expectations) {
+    await page.goto('/education');
+    await page.getByRole('navigation', { name: navigation }).getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+  }
+  // Brand and icons.
+  await page.goto('/education');
+  await page.getByRole('banner').getByRole('link', { name: 'Gemstore' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const [name, url] of [
+    ['Wishlist', /\/login$/],
+    ['Profile', /\/login$/],
+    [/^Cart, /, /\/login$/],
+  ] as const) {
+    await page.goto('/education');
+    await page.getByRole('banner').getByRole('link', { name }).click();
+    // Guests are sent to log in from these customer pages (SPEC §2 guards).
+    await expect(page).toHaveURL(url);
+  }
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the mobile menu goes through every transition of SPEC §4', async ({ page }) => {
+    await page.goto('/education');
+    const hamburger = page.getByRole('button', { name: 'Menu' });
+    const mainList = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+
+    // Hamburger toggles the main list; the panel sits about 5rem (80 px) from the top.
+    await hamburger.click();
+    await expect(mainList).toBeVisible();
+    // (polled: the panel slides in over 0.2 s)
+    await expect
+      .poll(() => mainList.evaluate((nav) => nav.parentElement?.getBoundingClientRect().top ?? -1))
+      .toBe(80);
+    await hamburger.click();
+    await expect(mainList).toBeHidden();
+
+    // Opening a submenu closes the main list; Back returns to it.
+    await hamburger.click();
+    await mainList.getByRole('button', { name: 'Gemstones' }).click();
+    const gemstones = page.getByRole('navigation', { name: 'Gemstones' });
+    await expect(gemstones).toBeVisible();
+    await expect(mainList).toBeHidden();
+    await gemstones.getByRole('button', { name: 'Back' }).click();
+    await expect(mainList).toBeVisible();
+
+    // With a submenu open, the hamburger closes it.
+    await mainList.getByRole('button', { name: 'Jewellery' }).click();
+    await expect(page.getByRole('navigation', { name: 'Jewellery' })).toBeVisible();
+    await hamburger.click();
+    await expect(page.getByRole('navigation', { name: 'Jewellery' })).toBeHidden();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+
+    // An outside click closes everything.
+    await hamburger.click();
+    await mainList.getByRole('button', { name: 'Gemstones' }).click();
+    await page.mouse.click(200, 700);
+    await expect(gemstones).toBeHidden();
+    await expect(mainList).toBeHidden();
+
+    // Escape closes and gives focus back to the hamburger.
+    await hamburger.click();
+    await page.keyboard.press('Escape');
+    await expect(mainList).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    // Choosing a submenu link navigates and closes the menu.
+    await hamburger.click();
+    await mainList.getByRole('button', { name: 'Jewellery' }).click();
+    await page.getByRole('navigation', { name: 'Jewellery' }).getByRole('link', { name: 'Earrings' }).click();
+    await expect(page).toHaveURL(/\/jewellery\/Earrings$/);
+    await expect(page.getByRole('navigation', { name: 'Jewellery' })).toBeHidden();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+
+    // The top bar: brand to /, profile to /profile, cart with its badge to /cart.
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await expect(bar.getByRole('link', { name: /^Cart, / })).toHaveAttribute('href', '/cart');
+    await expect(bar.getByRole('link', { name: 'Wishlist' })).toBeHidden();
+    await bar.getByRole('link', { name: 'Gemstore' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
