@@ -5,12 +5,21 @@ import { shellConfig } from '../build/webpack.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const fontFile = (pkg, file) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files', file);
+const fontFile = (pkg, file) =>
+  path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files', file);
 
 // The shop's two typefaces, self-hosted (no external URLs), preloaded by index.html under stable names.
 const fonts = [
-  ['@fontsource/cormorant-garamond', 'cormorant-garamond-latin-500-normal.woff2', 'cormorant-garamond-500.woff2'],
-  ['@fontsource/cormorant-garamond', 'cormorant-garamond-latin-500-italic.woff2', 'cormorant-garamond-500-italic.woff2'],
+  [
+    '@fontsource/cormorant-garamond',
+    'cormorant-garamond-latin-500-normal.woff2',
+    'cormorant-garamond-500.woff2',
+  ],
+  [
+    '@fontsource/cormorant-garamond',
+    'cormorant-garamond-latin-500-italic.woff2',
+    'cormorant-garamond-500-italic.woff2',
+  ],
   ['@fontsource-variable/jost', 'jost-latin-wght-normal.woff2', 'jost-variable.woff2'],
 ].map(([pkg, file, name]) => ({ from: fontFile(pkg, file), to: `fonts/${name}` }));
 

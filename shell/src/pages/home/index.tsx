@@ -1,15 +1,22 @@
-/** Home (SPEC §1): the full video and promotional sections come with issue 4; the shortcuts are here already. */
-import { Link, PageContainer, PageHeading, shop } from '@gemstore/shared';
+/**
+ * Home (SPEC §1, §2): the under-development notice, the full-screen video with the shop's name, the home shortcuts
+ * and the sub-category dropdowns, the four promotional sections, and the scroll-to-top button. Shell-owned, so it
+ * paints without waiting for any remote.
+ */
+import { useRef } from 'react';
+import { DevelopmentNotice } from './development-notice';
+import { Hero } from './hero';
+import { Promotions } from './promotions';
+import { ScrollToTop } from './scroll-to-top';
 
 export function Home() {
+  const title = useRef<HTMLHeadingElement>(null);
   return (
-    <PageContainer>
-      <PageHeading>{shop.name}</PageHeading>
-      <p>{shop.vision}</p>
-      <p>
-        <Link to="/gemstones/Featured">Shop featured gemstones</Link> ·{' '}
-        <Link to="/jewellery/Rings">Shop rings</Link>
-      </p>
-    </PageContainer>
+    <>
+      <DevelopmentNotice />
+      <Hero titleRef={title} />
+      <Promotions />
+      <ScrollToTop onArrive={() => title.current?.focus({ preventScroll: true })} />
+    </>
   );
 }
