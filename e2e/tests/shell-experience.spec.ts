@@ -159,3 +159,18 @@ test.describe('at 375 px', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test('the home page offers a way back to the top after 200 px of scroll, and takes you there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const toTop = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(toTop).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toTop).toBeHidden();
+});

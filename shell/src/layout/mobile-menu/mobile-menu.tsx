@@ -71,7 +71,11 @@ export function MobileMenu({ entries = mobileMenu }: { entries?: MenuEntry[] }) 
             <List>
               {parent ? (
                 <Item index={0}>
-                  <EntryButton type="button" onClick={() => send({ type: 'back' })}>
+                  <EntryButton
+                    type="button"
+                    css={{ justifyContent: 'flex-start' }}
+                    onClick={() => send({ type: 'back' })}
+                  >
                     <ChevronLeft size={18} strokeWidth={1.5} aria-hidden="true" /> Back
                   </EntryButton>
                   <SubmenuTitle>{parent.name}</SubmenuTitle>
