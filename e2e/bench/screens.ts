@@ -1,6 +1,6 @@
 /**
- * `npm run screens`: the reference screenshots of issue 4 — home, the open mobile menu and a legal page at 375 and
- * 1440 px — from the built shop, into docs/screens/. Run after a visual change and look at them.
+ * `npm run screens`: the reference screenshots of issue 4 — home, the open mobile menu, a legal page and the
+ * not-found page at 375 and 1440 px — from the built shop, into docs/screens/. Run after a visual change and look at them.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -32,6 +32,9 @@ async function main() {
       await page.goto('/return-policy');
       await page.getByRole('heading', { level: 1, name: 'Return Policy' }).waitFor();
       await page.screenshot({ path: out(`return-policy-${width}`) });
+      await page.goto('/no/such/page');
+      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+      await page.screenshot({ path: out(`not-found-${width}`) });
       if (width === 375) {
         await page.getByRole('button', { name: 'Menu' }).click();
         await page.getByRole('button', { name: 'Gemstones' }).waitFor();

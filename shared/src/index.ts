@@ -12,7 +12,7 @@ export * from './session/store';
 export * from './session/actions';
 export { notify, ShopToaster, toastTimings } from './notify';
 export { theme, type ShopTheme } from './theme';
-export { Button, PageContainer, PageHeading, Spinner } from './ui';
+export { Button, NoticeAnchor, NoticeLink, NoticePage, PageContainer, PageHeading, Spinner } from './ui';
 export { mountRemote, RemoteProviders, type RemoteProps } from './platform/remote-root';
 export { shop } from './shop';
 export * from './taxonomy';

@@ -6,7 +6,7 @@ export const theme = {
   colour: {
     ink: '#1f1b17',
     inkSoft: '#4a433c',
-    muted: '#7a7067',
+    muted: '#70675e', // 5:1 on ivory: small muted text stays readable (WCAG AA)
     line: '#e6dfd4',
     paper: '#ffffff',
     ivory: '#f8f5ef',

@@ -1,12 +1,13 @@
-import { Link, PageContainer, PageHeading } from '@gemstore/shared';
+import { NoticeLink, NoticePage } from '@gemstore/shared';
 
 /** SPEC §2 Catch-all: 'Page Not Found' with a link to /. */
 export function NotFound() {
   return (
-    <PageContainer css={{ textAlign: 'center', minHeight: '50vh' }}>
-      <PageHeading>Page Not Found</PageHeading>
-      <p>The page you were looking for is not here.</p>
-      <Link to="/">Back to the home page</Link>
-    </PageContainer>
+    <NoticePage
+      eyebrow="Error 404"
+      title="Page Not Found"
+      lead="The page you were looking for is not here. It may have moved, or the address may be mistyped."
+      action={<NoticeLink to="/">Back to the home page</NoticeLink>}
+    />
   );
 }

@@ -3,6 +3,7 @@
  * origin (shell/public/media), so the first paint never waits for a remote or another host. Sizes are the files'
  * own, given to the browser so nothing moves when they arrive.
  */
+// index.html preloads the poster on '/' by this same path: change both together.
 export const heroMedia = {
   poster: '/media/home-hero-poster.jpg',
   webm: '/media/home-hero.webm',

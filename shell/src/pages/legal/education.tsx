@@ -1,97 +1,23 @@
 /** SPEC §2: the education page is under construction, with a link to the home page. */
 import styled from '@emotion/styled';
-import { Link } from '@gemstore/shared';
+import { NoticeLink, NoticePage } from '@gemstore/shared';
 
 export function Education() {
   return (
-    <Page aria-labelledby="education-title">
-      <Gem />
-      <Eyebrow>Gemology</Eyebrow>
-      <Title id="education-title">Education</Title>
-      <Lead>
-        Gemology courses are coming soon: how to read colour, cut and clarity, and what a laboratory report
-        really tells you.
-      </Lead>
-      <Note>This page is under construction.</Note>
-      <HomeLink to="/">Return to the home page</HomeLink>
-    </Page>
-  );
-}
-
-/** A faceted stone drawn in one gold line: the page's only ornament. */
-function Gem() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="56"
-      height="48"
-      viewBox="0 0 56 48"
-      css={{ margin: '0 auto' }}
+    <NoticePage
+      eyebrow="Gemology"
+      title="Education"
+      lead="Gemology courses are coming soon: how to read colour, cut and clarity, and what a laboratory report really tells you."
+      action={<NoticeLink to="/">Return to the home page</NoticeLink>}
     >
-      <g fill="none" stroke="currentColor" strokeWidth="1" strokeLinejoin="round">
-        <path d="M14 2h28l12 14L28 46 2 16z" />
-        <path d="M2 16h52M14 2l6 14 8-14 8 14 6-14M20 16l8 30 8-30" />
-      </g>
-    </svg>
+      <Note>This page is under construction.</Note>
+    </NoticePage>
   );
 }
-
-const Page = styled.section(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '60vh',
-  maxWidth: '40rem',
-  margin: '0 auto',
-  padding: `${theme.space(20)} ${theme.space(6)}`,
-  textAlign: 'center',
-  color: theme.colour.gold,
-  [theme.media.large]: { padding: `${theme.space(32)} ${theme.space(10)}` },
-}));
-
-const Eyebrow = styled.p(({ theme }) => ({
-  margin: `${theme.space(8)} 0 ${theme.space(4)}`,
-  color: theme.colour.goldDeep,
-  font: `500 0.75rem/1.4 ${theme.font.body}`,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-}));
-
-const Title = styled.h1(({ theme }) => ({
-  margin: 0,
-  color: theme.colour.ink,
-  font: `500 clamp(2.5rem, 1.7rem + 3vw, 4.25rem)/1.04 ${theme.font.display}`,
-}));
-
-const Lead = styled.p(({ theme }) => ({
-  maxWidth: '34rem',
-  margin: `${theme.space(6)} 0 0`,
-  color: theme.colour.inkSoft,
-  font: `400 1.0625rem/1.7 ${theme.font.body}`,
-  [theme.media.large]: { fontSize: '1.1875rem' },
-}));
 
 const Note = styled.p(({ theme }) => ({
-  margin: `${theme.space(4)} 0 ${theme.space(10)}`,
+  margin: `${theme.space(4)} 0 0`,
   color: theme.colour.inkSoft,
   font: `400 0.875rem/1.6 ${theme.font.body}`,
   letterSpacing: '0.02em',
-}));
-
-const HomeLink = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  padding: `0 ${theme.space(7)}`,
-  border: `1px solid ${theme.colour.ink}`,
-  color: theme.colour.ink,
-  font: `500 0.75rem/1 ${theme.font.body}`,
-  letterSpacing: '0.18em',
-  textTransform: 'uppercase',
-  textDecoration: 'none',
-  transition: 'background 0.2s, color 0.2s',
-  '&:hover': { background: theme.colour.ink, color: theme.colour.ivory },
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '3px' },
 }));

@@ -1,0 +1,68 @@
+/** The few primitives every part shares, styled from the theme. Screens build the rest. */
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+
+export const Button = styled.button<{ variant?: 'primary' | 'secondary' }>(
+  ({ theme, variant = 'primary' }) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space(2),
+    minHeight: '2.75rem',
+    padding: `0 ${theme.space(6)}`,
+    border: `1px solid ${variant === 'primary' ? theme.colour.ink : theme.colour.line}`,
+    borderRadius: theme.radius.small,
+    background: variant === 'primary' ? theme.colour.ink : theme.colour.paper,
+    color: variant === 'primary' ? theme.colour.paper : theme.colour.ink,
+    font: `500 0.8125rem/1 ${theme.font.body}`,
+    letterSpacing: '0.12em',
+    textTransform: 'uppercase',
+    cursor: 'pointer',
+    transition: 'background 0.2s, color 0.2s, border-color 0.2s',
+    '&:hover:not(:disabled)': {
+      background: variant === 'primary' ? theme.colour.goldDeep : theme.colour.ivory,
+      borderColor: variant === 'primary' ? theme.colour.goldDeep : theme.colour.ink,
+    },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
+  }),
+);
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+const Ring = styled.span(({ theme }) => ({
+  display: 'inline-block',
+  width: '2rem',
+  height: '2rem',
+  border: `2px solid ${theme.colour.line}`,
+  borderTopColor: theme.colour.gold,
+  borderRadius: theme.radius.round,
+  animation: `${spin} 0.9s linear infinite`,
+}));
+
+/** A loading indicator with a name screen readers announce. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <span role="status" aria-live="polite" css={{ display: 'inline-flex', alignItems: 'center' }}>
+      <Ring aria-hidden="true" />
+      <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {label}
+      </span>
+    </span>
+  );
+}
+
+export const PageContainer = styled.div(({ theme }) => ({
+  width: '100%',
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: `${theme.space(10)} ${theme.space(5)}`,
+  [theme.media.large]: { padding: `${theme.space(16)} ${theme.space(10)}` },
+}));
+
+export const PageHeading = styled.h1(({ theme }) => ({
+  margin: `0 0 ${theme.space(6)}`,
+  font: `500 clamp(1.75rem, 1.2rem + 2vw, 2.75rem)/1.15 ${theme.font.display}`,
+  color: theme.colour.ink,
+  letterSpacing: '0.01em',
+}));
