@@ -10,6 +10,7 @@ export * from './types';
 export { api, ApiError, createApiClient, toApiError } from './api/client';
 export * from './session/store';
 export * from './session/actions';
+export * from './session/custom-order-request';
 export { notify, ShopToaster, toastTimings } from './notify';
 export { theme, type ShopTheme } from './theme';
 export { Button, NoticeAnchor, NoticeLink, NoticePage, PageContainer, PageHeading, Spinner } from './ui';

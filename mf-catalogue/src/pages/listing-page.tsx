@@ -1,87 +1,221 @@
-/** A category listing: the product call of SPEC §7 and a simple grid. Filters, sort and cards come in issue 5. */
-import { useEffect, useState } from 'react';
+/**
+ * A category listing (SPEC §2 Listing page, §4 Listing and product): breadcrumb, category tabs, gem filters
+ * (gemstones only), sort, and the grid of cards. Filters and sort live in the query string, so a link or a reload
+ * shows the same list; the product call re-runs on any filter, category or section change.
+ */
 import styled from '@emotion/styled';
+import { useEffect, useMemo } from 'react';
 import {
-  api,
   Button,
-  Link,
+  canonicalCategory,
+  listingLink,
+  NoticeLink,
+  NoticePage,
+  notify,
   PageContainer,
-  PageHeading,
-  type Product,
   type Section,
+  type SortOption,
   Spinner,
-  toApiError,
   useParams,
+  useSearchParams,
 } from '@gemstore/shared';
-import { ProductPrice } from '../features/shopping/product-price';
-import { useShoppingActions } from '../features/shopping/use-shopping-actions';
+import { FilterBar } from '../features/filters/filter-bar';
+import { FilterDrawer } from '../features/filters/filter-drawer';
+import {
+  filtersFromQuery,
+  filtersToQuery,
+  GEM_FILTERS_STORAGE_KEY,
+  productListBody,
+  sortFromQuery,
+  storeFilters,
+  type GemFilters,
+} from '../features/filters/gem-filters';
+import { Breadcrumb, sectionTitles } from '../features/listing/breadcrumb';
+import { CategoryTabs } from '../features/listing/category-tabs';
+import { ProductCard } from '../features/listing/product-card';
+import { SortMenu } from '../features/listing/sort-menu';
+import { sortProducts } from '../features/listing/sort';
+import { useProductList } from '../features/listing/use-product-list';
 
-type Listing =
-  { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'failed'; message: string };
+/** Cards above the fold on a large screen load first; the rest wait until they are scrolled near. */
+const EAGER_CARDS = 5;
 
 export function ListingPage({ section }: { section: Section }) {
-  const { category = 'Featured' } = useParams();
-  const [listing, setListing] = useState<Listing>({ status: 'loading' });
-  const { addToCart, toggleWishlist, isWished } = useShoppingActions();
+  const { category: rawCategory = 'Featured' } = useParams();
+  const category = canonicalCategory(section, rawCategory);
+  if (!category) {
+    return (
+      <NoticePage
+        eyebrow={sectionTitles[section]}
+        title="Page Not Found"
+        lead={`We do not have a '${rawCategory}' collection.`}
+        action={<NoticeLink to={listingLink(section, 'Featured')}>See the featured pieces</NoticeLink>}
+      />
+    );
+  }
+  return <Listing key={`${section}/${category}`} section={section} category={category} />;
+}
+
+function Listing({ section, category }: { section: Section; category: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const filters = useMemo(() => filtersFromQuery(new URLSearchParams(search), category), [search, category]);
+  const sort = sortFromQuery(searchParams, section);
+  const body = useMemo(() => productListBody(section, filters), [section, filters]);
+  const { list, retry, loadMore } = useProductList(section, category, body);
+  const products = useMemo(() => sortProducts(list.products, sort), [list.products, sort]);
 
   useEffect(() => {
-    let current = true;
-    setListing({ status: 'loading' });
-    api
-      .post<{ product: Product[] }>('/products/', {}, { params: { section, category } })
-      .then(({ data }) => current && setListing({ status: 'ready', products: data.product }))
-      .catch(
-        (error: unknown) => current && setListing({ status: 'failed', message: toApiError(error).message }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [section, category]);
+    if (section !== 'gemstones') return;
+    // SPEC §4: a category visited without a query string clears the filters, here and in storage.
+    if (search === '') {
+      try {
+        localStorage.removeItem(GEM_FILTERS_STORAGE_KEY);
+      } catch {
+        // Storage blocked: nothing was stored either.
+      }
+    } else storeFilters(section, category, filters);
+  }, [section, category, search, filters]);
 
+  // Replace, not push: refining a list is one visit, and Back should leave the listing, not undo a checkbox.
+  const changeFilters = (next: GemFilters) =>
+    setSearchParams(filtersToQuery(next, searchParams), { replace: true, preventScrollReset: true });
+  const changeSort = (next: SortOption | null) => {
+    const params = new URLSearchParams(searchParams);
+    if (next) params.set('sort', next);
+    else params.delete('sort');
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
+
+  const showMore = () =>
+    loadMore().catch((error: unknown) =>
+      notify.error(error instanceof Error ? error.message : 'Failed to load products'),
+    );
+
+  const count = list.status === 'ready' ? list.total : null;
   return (
     <PageContainer>
-      <PageHeading>{category}</PageHeading>
-      {listing.status === 'loading' ? <Spinner label="Loading products" /> : null}
-      {listing.status === 'failed' ? <p role="alert">{listing.message}</p> : null}
-      {listing.status === 'ready' && listing.products.length === 0 ? <p>No products found</p> : null}
-      {listing.status === 'ready' ? (
-        <Grid>
-          {listing.products.map((product) => (
+      <Breadcrumb section={section} category={category} />
+      <Heading>
+        <h1>{category}</h1>
+        <p role="status">
+          {list.status === 'loading' ? 'Loading…' : null}
+          {count !== null ? `${count} ${count === 1 ? 'piece' : 'pieces'}` : null}
+        </p>
+      </Heading>
+      <CategoryTabs section={section} category={category} />
+      <Toolbar>
+        {section === 'gemstones' ? (
+          <>
+            <FilterDrawer
+              category={category}
+              filters={filters}
+              onChange={changeFilters}
+              resultCount={count}
+            />
+            <FilterBar category={category} filters={filters} onChange={changeFilters} />
+          </>
+        ) : null}
+        <SortMenu section={section} sort={sort} onChange={changeSort} />
+      </Toolbar>
+
+      {list.status === 'failed' ? (
+        <Message role="alert">
+          <p>{list.message}</p>
+          <Button type="button" variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </Message>
+      ) : null}
+      {list.status === 'loading' && products.length === 0 ? (
+        <Message>
+          <Spinner label="Loading products" />
+        </Message>
+      ) : null}
+      {list.status === 'ready' && products.length === 0 ? (
+        <Message>
+          <p>No products found</p>
+        </Message>
+      ) : null}
+      {products.length > 0 ? (
+        <Grid aria-busy={list.status === 'loading'} aria-label={`${category} products`}>
+          {products.map((product, index) => (
             <li key={product.id}>
-              <Link to={product.link}>{product.name}</Link>
-              <p>
-                <ProductPrice product={product} />
-              </p>
-              <Actions>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  aria-pressed={isWished(product.id)}
-                  aria-label={`${isWished(product.id) ? 'Remove from' : 'Add to'} wishlist: ${product.name}`}
-                  onClick={() => void toggleWishlist(product.id)}
-                >
-                  {isWished(product.id) ? '♥' : '♡'}
-                </Button>
-                {product.priceHidden !== 'enquire' && product.countInStock > 0 ? (
-                  <Button type="button" onClick={() => void addToCart(product.id)}>
-                    Add to cart
-                  </Button>
-                ) : null}
-              </Actions>
+              <ProductCard product={product} eager={index < EAGER_CARDS} />
             </li>
           ))}
         </Grid>
+      ) : null}
+      {list.status === 'ready' && list.products.length < list.total ? (
+        <More>
+          <Button type="button" variant="secondary" onClick={showMore} disabled={list.loadingMore}>
+            {list.loadingMore ? 'Loading…' : 'Show more'}
+          </Button>
+        </More>
       ) : null}
     </PageContainer>
   );
 }
 
-const Grid = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: theme.space(6),
-  listStyle: 'none',
-  padding: 0,
+const Heading = styled.header(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: theme.space(3),
+  margin: `${theme.space(4)} 0 ${theme.space(6)}`,
+  h1: {
+    margin: 0,
+    font: `500 clamp(2.25rem, 1.6rem + 2.6vw, 3.75rem)/1.05 ${theme.font.display}`,
+    color: theme.colour.ink,
+  },
+  p: {
+    margin: 0,
+    minHeight: '1.5em',
+    color: theme.colour.muted,
+    font: `400 0.875rem/1.5 ${theme.font.body}`,
+    letterSpacing: '0.04em',
+  },
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space(2) }));
+const Toolbar = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(3),
+  margin: `${theme.space(6)} 0 ${theme.space(8)}`,
+}));
+
+/** SPEC §2: 2 columns small, 3 medium, 4 large, 5 extra large. */
+const Grid = styled.ul(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${theme.space(8)} ${theme.space(4)}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  transition: 'opacity 0.2s',
+  '&[aria-busy="true"]': { opacity: 0.55 },
+  [theme.media.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: theme.space(6) },
+  [theme.media.large]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  [theme.media.extraLarge]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+}));
+
+const Message = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.space(4),
+  padding: `${theme.space(16)} 0`,
+  color: theme.colour.inkSoft,
+  font: `400 1.0625rem/1.6 ${theme.font.body}`,
+  textAlign: 'center',
+  p: { margin: 0 },
+}));
+
+const More = styled.div(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: theme.space(12),
+}));

@@ -47,6 +47,23 @@ describe('media route', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('serves a still at a smaller width on request, and refuses widths it does not offer', async () => {
+    const small = await get(`/api/v1/media/products/${gem?.id}/1.jpg?w=320`);
+    expect(small.statusCode).toBe(200);
+    const meta = await sharp(small.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 320]);
+    expect(small.headers.etag).not.toBe((await get(`/api/v1/media/products/${gem?.id}/1.jpg`)).headers.etag);
+
+    const odd = await get(`/api/v1/media/products/${gem?.id}/1.jpg?w=333`);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toEqual({ success: false, message: 'Width must be one of 160, 320, 480' });
+
+    // An animation is never resized: the width is ignored.
+    const spin = await get(`/api/v1/media/products/${gem?.id}/spin.webp?w=320`);
+    expect(spin.statusCode).toBe(200);
+    expect((await sharp(spin.rawPayload).metadata()).width).toBe(480);
+  });
+
   it('renders every still of a gemstone and of a piece of jewellery', async () => {
     for (const product of [gem, piece]) {
       for (const url of product?.media.filter((u) => u.endsWith('.jpg')) ?? []) {

@@ -22,8 +22,18 @@ const serverMessage = (body: unknown): string | null =>
     ? body.message
     : null;
 
-export function toApiError(error: unknown, fallback = 'Something went wrong'): ApiError {
-  if (error instanceof ApiError) return error;
+const GENERIC_FAILURE = 'Something went wrong';
+
+/**
+ * The failure as an ApiError: the server's message when it gave one, else the caller's fallback (SPEC §8's
+ * 'Failed to add item to cart' and the like), else a generic one. The client's interceptor has already turned
+ * failures into ApiErrors without knowing the caller's fallback, so a generic message is replaced here.
+ */
+export function toApiError(error: unknown, fallback = GENERIC_FAILURE): ApiError {
+  if (error instanceof ApiError) {
+    const generic = error.status !== null && serverMessage(error.body) === null;
+    return generic && fallback !== GENERIC_FAILURE ? new ApiError(fallback, error.status, error.body) : error;
+  }
   if (error instanceof AxiosError) {
     const body: unknown = error.response?.data;
     const status = error.response?.status ?? null;

@@ -1,28 +1,35 @@
 /**
- * Add to cart and the wishlist heart, through the API; the server's answer replaces the shared session lists so
+ * Add to cart and Buy Now (SPEC §4, §5 Other, §8), through the API; the server's answer replaces the shared cart so
  * the header badge and every other part of the shop see the change at once.
  */
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import {
   api,
   notify,
+  pathTo,
   replaceCart,
-  replaceWishlist,
   toApiError,
+  useLocation,
+  useNavigate,
   userAtom,
-  wishlistAtom,
   type CartLine,
-  type WishlistItem,
 } from '@gemstore/shared';
+
+/** SPEC §9: a guest asked to log in is taken to /login after 2000 ms. */
+export const LOGIN_REDIRECT_MS = 2000;
 
 export function useShoppingActions() {
   const user = useAtomValue(userAtom);
-  const wishlist = useAtomValue(wishlistAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const redirecting = useRef(false);
 
-  const addToCart = async (productId: number, quantity = 1) => {
+  /** True when the line is in the cart; the caller shows the success modal. Failures are toasts. */
+  const addToCart = async (productId: number, quantity = 1): Promise<boolean> => {
     if (!user) {
       notify.error('Please Log In to add this item to your cart.');
-      return;
+      return false;
     }
     try {
       const { data } = await api.post<{ cartItems: CartLine[] }>('/cart/update-cart', {
@@ -30,24 +37,26 @@ export function useShoppingActions() {
         quantity,
       });
       replaceCart(data.cartItems);
-      notify.success('Item has been added to your cart');
+      return true;
     } catch (error) {
       notify.error(toApiError(error, 'Failed to add item to cart').message);
+      return false;
     }
   };
 
-  const toggleWishlist = async (productId: number) => {
-    try {
-      const { data } = await api.put<{ wishlistItems: WishlistItem[] }>('/wishlist/update-wishlist', {
-        productId,
-      });
-      replaceWishlist(data.wishlistItems);
-    } catch (error) {
-      notify.error(toApiError(error, 'Error updating wishlist').message);
+  /** A customer goes to the single-product checkout; a guest is told to log in and taken there after 2 s. */
+  const buyNow = (productId: number, quantity: number) => {
+    if (user) {
+      navigate(pathTo('checkout', { page: 'product', productIds: `${productId}-${quantity}` }));
+      return;
     }
+    notify.error('Please Log In to buy this item.');
+    if (redirecting.current) return;
+    redirecting.current = true;
+    // Remember this page, so logging in brings the shopper back to the stone they wanted.
+    const from = `${location.pathname}${location.search}`;
+    setTimeout(() => navigate('/login', { state: { from } }), LOGIN_REDIRECT_MS);
   };
 
-  const isWished = (productId: number) => wishlist.some((item) => item.id === productId);
-
-  return { addToCart, toggleWishlist, isWished };
+  return { addToCart, buyNow, signedIn: user !== null };
 }

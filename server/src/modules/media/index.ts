@@ -3,6 +3,7 @@
  * product's row, cached, and served as immutable (a changed product gets a new ETag and cache key).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -21,64 +22,93 @@ const ART_VERSION = 1;
 export type MediaRoutesOptions = { db: Db; cacheDir?: string | undefined };
 
 const notFound = { success: false, message: 'Media not found' } as const;
+const JPEG_QUALITY = { quality: 80, mozjpeg: true } as const;
 
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
   const cache: MediaCache = options.cacheDir ? diskCache(options.cacheDir) : memoryCache();
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  app.get<{ Params: { id: string; file: string } }>('/products/:id/:file', async (request, reply) => {
-    const { id: rawId, file } = request.params;
-    if (!/^[1-9][0-9]{0,9}$/.test(rawId) || Number(rawId) > 2147483647) {
-      return reply.code(400).send({ success: false, message: 'Invalid product id' });
-    }
-    if (!isMediaFile(file)) return reply.code(404).send(notFound);
-    const id = Number(rawId);
-    const [row] = await options.db
-      .select({
-        id: products.id,
-        section: products.section,
-        category: products.category,
-        name: products.name,
-        description: products.description,
-        cut: products.cut,
-        colour: products.colour,
-        clarity: products.clarity,
-        weight: products.weight,
-        media: products.media,
-      })
-      .from(products)
-      .where(eq(products.id, id))
-      .limit(1);
-    // Only files in the product's own gallery exist (no lab report for a ring, no second animation).
-    if (!row || !row.media.some((url) => url.endsWith(`/products/${id}/${file}`)))
-      return reply.code(404).send(notFound);
-
-    const artKey = artKeyOf(row, file);
-    const etag = `"${artKey}"`;
-    reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', etag)
-      .header('Content-Type', contentTypeOf(file));
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-
-    let bytes = await cache.get(artKey);
-    if (!bytes) {
-      let pending = inFlight.get(artKey);
-      if (!pending) {
-        // One render per file even when many requests for it arrive together.
-        pending = renderMedia(row, file)
-          .then(async (rendered) => {
-            await cache.set(artKey, rendered.bytes);
-            return rendered.bytes;
-          })
-          .finally(() => inFlight.delete(artKey));
-        inFlight.set(artKey, pending);
+  app.get<{ Params: { id: string; file: string }; Querystring: { w?: string } }>(
+    '/products/:id/:file',
+    async (request, reply) => {
+      const { id: rawId, file } = request.params;
+      const width = widthOf(request.query.w);
+      if (width === 'invalid') {
+        return reply
+          .code(400)
+          .send({ success: false, message: `Width must be one of ${stillWidths.join(', ')}` });
       }
-      bytes = await pending;
-    }
-    return reply.send(bytes);
-  });
+      if (!/^[1-9][0-9]{0,9}$/.test(rawId) || Number(rawId) > 2147483647) {
+        return reply.code(400).send({ success: false, message: 'Invalid product id' });
+      }
+      if (!isMediaFile(file)) return reply.code(404).send(notFound);
+      const id = Number(rawId);
+      const [row] = await options.db
+        .select({
+          id: products.id,
+          section: products.section,
+          category: products.category,
+          name: products.name,
+          description: products.description,
+          cut: products.cut,
+          colour: products.colour,
+          clarity: products.clarity,
+          weight: products.weight,
+          media: products.media,
+        })
+        .from(products)
+        .where(eq(products.id, id))
+        .limit(1);
+      // Only files in the product's own gallery exist (no lab report for a ring, no second animation).
+      if (!row || !row.media.some((url) => url.endsWith(`/products/${id}/${file}`)))
+        return reply.code(404).send(notFound);
+
+      // Only stills come smaller; an animation or a lab report is always served whole.
+      const resized = width !== null && file.endsWith('.jpg') ? width : null;
+      const artKey = `${artKeyOf(row, file)}${resized ? `-w${resized}` : ''}`;
+      const etag = `"${artKey}"`;
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', etag)
+        .header('Content-Type', contentTypeOf(file));
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+
+      let bytes = await cache.get(artKey);
+      if (!bytes) {
+        let pending = inFlight.get(artKey);
+        if (!pending) {
+          // One render per file even when many requests for it arrive together.
+          pending = renderMedia(row, file)
+            .then((rendered) =>
+              resized
+                ? sharp(rendered.bytes).resize(resized, resized).jpeg(JPEG_QUALITY).toBuffer()
+                : rendered.bytes,
+            )
+            .then(async (bytes) => {
+              await cache.set(artKey, bytes);
+              return bytes;
+            })
+            .finally(() => inFlight.delete(artKey));
+          inFlight.set(artKey, pending);
+        }
+        bytes = await pending;
+      }
+      return reply.send(bytes);
+    },
+  );
 };
+
+/**
+ * Widths a still can be asked for (`?w=480`): listing cards and thumbnails need a fraction of the 800 px
+ * original. A short fixed list, so the cache holds at most a few copies of each picture.
+ */
+export const stillWidths = [160, 320, 480] as const;
+
+function widthOf(raw: string | undefined): number | null | 'invalid' {
+  if (raw === undefined) return null;
+  const width = Number(raw);
+  return (stillWidths as readonly number[]).includes(width) ? width : 'invalid';
+}
 
 /** A key that changes whenever anything the drawing depends on changes. */
 function artKeyOf(row: ProductArtRow, file: MediaFile): string {

@@ -118,6 +118,16 @@ describe('toApiError', () => {
     expect(toApiError(original)).toBe(original);
   });
 
+  it("gives the caller's fallback for an answer the client already turned into a message-less ApiError", () => {
+    const generic = new ApiError('Something went wrong', 502, {});
+    expect(toApiError(generic, 'Failed to add item to cart').message).toBe('Failed to add item to cart');
+    expect(toApiError(generic, 'Failed to add item to cart').status).toBe(502);
+    expect(toApiError(generic)).toBe(generic);
+    // No answer at all: the connection message says more than any fallback.
+    const offline = new ApiError('Cannot reach the shop. Check your connection and try again.', null, null);
+    expect(toApiError(offline, 'Failed to add item to cart')).toBe(offline);
+  });
+
   it('keeps the message of any other Error, without a status', () => {
     const error = toApiError(new TypeError('x is undefined'));
     expect(error).toBeInstanceOf(ApiError);

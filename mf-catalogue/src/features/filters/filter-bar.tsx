@@ -1,0 +1,113 @@
+/**
+ * Gem filters on large screens (SPEC §2 Listing page): a dropdown per filter — Cut, Colour, Clarity, Carat, Price —
+ * each a Radix popover (focus moves in, Escape and an outside click close it), and 'Remove all filters' once any
+ * filter narrows the list.
+ */
+import styled from '@emotion/styled';
+import * as Popover from '@radix-ui/react-popover';
+import { ChevronDown } from 'lucide-react';
+import { FilterField, filterNames, filterSummary, type FilterChange } from './filter-fields';
+import { activeFilterCount, noGemFilters, type GemFilters } from './gem-filters';
+
+export function FilterBar({
+  category,
+  filters,
+  onChange,
+}: {
+  category: string;
+  filters: GemFilters;
+  onChange: FilterChange;
+}) {
+  return (
+    <Bar aria-label="Filters">
+      {filterNames.map((name) => {
+        const count = filterSummary(name, filters);
+        return (
+          <Popover.Root key={name}>
+            <Trigger data-active={count > 0}>
+              {name}
+              {count > 0 ? <Count aria-label={`${count} chosen`}>{count}</Count> : null}
+              <ChevronDown aria-hidden="true" size={16} strokeWidth={1.5} />
+            </Trigger>
+            <Popover.Portal>
+              <Panel align="start" sideOffset={8} aria-label={name}>
+                <FilterField name={name} category={category} filters={filters} onChange={onChange} />
+              </Panel>
+            </Popover.Portal>
+          </Popover.Root>
+        );
+      })}
+      {activeFilterCount(filters) > 0 ? (
+        <RemoveAll type="button" onClick={() => onChange(noGemFilters)}>
+          Remove all filters
+        </RemoveAll>
+      ) : null}
+    </Bar>
+  );
+}
+
+const Bar = styled.div(({ theme }) => ({
+  display: 'none',
+  [theme.media.large]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) },
+}));
+
+const Trigger = styled(Popover.Trigger)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  minHeight: '2.75rem',
+  padding: `0 ${theme.space(4)}`,
+  border: `1px solid ${theme.colour.line}`,
+  borderRadius: theme.radius.small,
+  background: theme.colour.paper,
+  color: theme.colour.ink,
+  font: `500 0.75rem/1 ${theme.font.body}`,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  cursor: 'pointer',
+  transition: 'border-color 0.2s',
+  '&:hover, &[data-state="open"], &[data-active="true"]': { borderColor: theme.colour.ink },
+  '&[data-state="open"] svg': { transform: 'rotate(180deg)' },
+  svg: { transition: 'transform 0.2s' },
+  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
+}));
+
+const Count = styled.span(({ theme }) => ({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '1.25rem',
+  height: '1.25rem',
+  borderRadius: theme.radius.round,
+  background: theme.colour.ink,
+  color: theme.colour.paper,
+  fontSize: '0.6875rem',
+  letterSpacing: 0,
+}));
+
+const Panel = styled(Popover.Content)(({ theme }) => ({
+  zIndex: 30,
+  width: '18rem',
+  maxHeight: 'min(28rem, 70vh)',
+  overflowY: 'auto',
+  padding: theme.space(3),
+  border: `1px solid ${theme.colour.line}`,
+  background: theme.colour.paper,
+  boxShadow: theme.shadow.soft,
+  '&:focus-visible': { outline: 'none' },
+}));
+
+export const RemoveAll = styled.button(({ theme }) => ({
+  minHeight: '2.75rem',
+  padding: `0 ${theme.space(3)}`,
+  border: 0,
+  background: 'none',
+  color: theme.colour.inkSoft,
+  font: `500 0.75rem/1 ${theme.font.body}`,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.3em',
+  cursor: 'pointer',
+  '&:hover': { color: theme.colour.ink },
+  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
+}));

@@ -1,0 +1,162 @@
+/**
+ * Gem filters on small screens (SPEC §2 Listing page): a 'Filters' button opens a side drawer (a Radix dialog:
+ * focus is held inside, Escape closes) with every filter and 'Remove all filters'.
+ */
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import * as Dialog from '@radix-ui/react-dialog';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { Button } from '@gemstore/shared';
+import { RemoveAll } from './filter-bar';
+import { FilterField, filterNames, type FilterChange } from './filter-fields';
+import { activeFilterCount, noGemFilters, type GemFilters } from './gem-filters';
+
+export function FilterDrawer({
+  category,
+  filters,
+  onChange,
+  resultCount,
+}: {
+  category: string;
+  filters: GemFilters;
+  onChange: FilterChange;
+  /** How many products the filters leave, for the drawer's closing button; null while loading. */
+  resultCount: number | null;
+}) {
+  const active = activeFilterCount(filters);
+  return (
+    <Dialog.Root>
+      <Open>
+        <SlidersHorizontal aria-hidden="true" size={18} strokeWidth={1.5} />
+        Filters{active > 0 ? ` (${active})` : ''}
+      </Open>
+      <Dialog.Portal>
+        <Shade />
+        <Sheet aria-describedby={undefined}>
+          <Top>
+            <Dialog.Title>Filters</Dialog.Title>
+            <Dialog.Close asChild>
+              <IconButton type="button" aria-label="Close filters">
+                <X aria-hidden="true" size={22} strokeWidth={1.5} />
+              </IconButton>
+            </Dialog.Close>
+          </Top>
+          <Fields>
+            {filterNames.map((name) => (
+              <Group key={name} aria-labelledby={`drawer-filter-${name}`}>
+                <h3 id={`drawer-filter-${name}`}>{name}</h3>
+                <FilterField name={name} category={category} filters={filters} onChange={onChange} />
+              </Group>
+            ))}
+          </Fields>
+          <Bottom>
+            <RemoveAll type="button" onClick={() => onChange(noGemFilters)} disabled={active === 0}>
+              Remove all filters
+            </RemoveAll>
+            <Dialog.Close asChild>
+              <Button type="button">
+                {resultCount === null
+                  ? 'Show results'
+                  : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+              </Button>
+            </Dialog.Close>
+          </Bottom>
+        </Sheet>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const Open = styled(Dialog.Trigger)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  minHeight: '2.75rem',
+  padding: `0 ${theme.space(4)}`,
+  border: `1px solid ${theme.colour.ink}`,
+  borderRadius: theme.radius.small,
+  background: theme.colour.paper,
+  color: theme.colour.ink,
+  font: `500 0.75rem/1 ${theme.font.body}`,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  cursor: 'pointer',
+  [theme.media.large]: { display: 'none' },
+  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
+}));
+
+const Shade = styled(Dialog.Overlay)({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 40,
+  background: 'rgba(31, 27, 23, 0.4)',
+});
+
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+
+const Sheet = styled(Dialog.Content)(({ theme }) => ({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  zIndex: 41,
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(22rem, 88vw)',
+  background: theme.colour.paper,
+  boxShadow: theme.shadow.soft,
+  '@media (prefers-reduced-motion: no-preference)': {
+    '&[data-state="open"]': { animation: `${slideIn} 0.2s ease-out` },
+  },
+  '&:focus-visible': { outline: 'none' },
+}));
+
+const Top = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${theme.space(3)} ${theme.space(3)} ${theme.space(3)} ${theme.space(5)}`,
+  borderBottom: `1px solid ${theme.colour.line}`,
+  h2: { margin: 0, font: `500 1.5rem/1.2 ${theme.font.display}`, color: theme.colour.ink },
+}));
+
+const IconButton = styled.button(({ theme }) => ({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  border: 0,
+  background: 'none',
+  color: theme.colour.ink,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
+}));
+
+const Fields = styled.div(({ theme }) => ({
+  flex: 1,
+  overflowY: 'auto',
+  padding: `${theme.space(2)} ${theme.space(4)}`,
+}));
+
+const Group = styled.section(({ theme }) => ({
+  padding: `${theme.space(4)} 0`,
+  borderBottom: `1px solid ${theme.colour.line}`,
+  h3: {
+    margin: `0 0 ${theme.space(2)}`,
+    padding: `0 ${theme.space(2)}`,
+    color: theme.colour.goldDeep,
+    font: `500 0.75rem/1.4 ${theme.font.body}`,
+    letterSpacing: '0.18em',
+    textTransform: 'uppercase',
+  },
+}));
+
+const Bottom = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(3),
+  padding: theme.space(4),
+  borderTop: `1px solid ${theme.colour.line}`,
+  'button:disabled': { opacity: 0.4, cursor: 'default' },
+}));

@@ -1,0 +1,111 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  api,
+  ApiError,
+  notify,
+  RemoteProviders,
+  sessionStore,
+  signIn,
+  signOutLocally,
+  wishlistAtom,
+  type User,
+} from '@gemstore/shared';
+import { aProduct } from '../../../test-support/products';
+import { WishlistHeart } from '../wishlist-heart';
+
+const ruby = aProduct({ id: 12, name: 'Burmese Ruby' });
+const shopper = { _id: 'u1', id: 'u1', firstName: 'Amelia', lastName: 'Tan', email: 'a@example.com' } as User;
+
+function renderHeart(debounceMs = 300) {
+  return render(
+    <RemoteProviders name="catalogue">
+      <WishlistHeart productId={ruby.id} productName={ruby.name} debounceMs={debounceMs} />
+    </RemoteProviders>,
+  );
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  signIn(shopper);
+  sessionStore.set(wishlistAtom, []);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  signOutLocally();
+});
+
+const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+
+describe('WishlistHeart (SPEC §4: optimistic, 300 ms on cards, reverts on failure)', () => {
+  it('fills at once and sends the change only after 300 ms', async () => {
+    const put = jest
+      .spyOn(api, 'put')
+      .mockResolvedValue({ data: { success: true, wishlistItems: [ruby] } } as never);
+    renderHeart();
+
+    await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+    expect(screen.getByRole('button', { name: 'Remove Burmese Ruby from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    act(() => jest.advanceTimersByTime(299));
+    expect(put).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(put).toHaveBeenCalledWith('/wishlist/update-wishlist', { productId: 12 });
+    expect(sessionStore.get(wishlistAtom).map((item) => item.id)).toEqual([12]);
+    expect(screen.getByRole('button', { name: 'Remove Burmese Ruby from wishlist' })).toBeInTheDocument();
+  });
+
+  it('sends nothing when tapped twice within the pause', async () => {
+    const put = jest.spyOn(api, 'put');
+    renderHeart();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+    await u.click(screen.getByRole('button', { name: 'Remove Burmese Ruby from wishlist' }));
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(put).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it("flips back and shows the server's message when the server refuses", async () => {
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => 0);
+    // What the shared client's interceptor turns a 404 answer into.
+    jest
+      .spyOn(api, 'put')
+      .mockRejectedValue(
+        new ApiError('Product not found', 404, { success: false, message: 'Product not found' }),
+      );
+    renderHeart();
+    await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+    expect(screen.getByRole('button', { name: 'Remove Burmese Ruby from wishlist' })).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(300));
+
+    expect(await screen.findByRole('button', { name: 'Add Burmese Ruby to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(error).toHaveBeenCalledWith('Product not found');
+    expect(sessionStore.get(wishlistAtom)).toEqual([]);
+  });
+
+  it('asks a guest to log in and changes nothing', async () => {
+    signOutLocally();
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => 0);
+    const put = jest.spyOn(api, 'put');
+    renderHeart();
+    await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+    expect(error).toHaveBeenCalledWith('Please Log In to save this item to your wishlist.');
+    expect(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(put).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,236 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  api,
+  customOrderRequestAtom,
+  clearCustomOrderRequest,
+  Route,
+  sessionStore,
+  signOutLocally,
+  type Product,
+} from '@gemstore/shared';
+import { aProduct } from '../../test-support/products';
+import { renderCatalogue } from '../../test-support/render';
+import { GEM_FILTERS_STORAGE_KEY } from '../../features/filters/gem-filters';
+
+type Call = { url: string; body: unknown; params: Record<string, unknown> };
+
+let calls: Call[];
+let answer: (call: Call) => Product[];
+
+beforeEach(() => {
+  calls = [];
+  answer = () => rubies;
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCustomOrderRequest();
+  signOutLocally();
+  jest.spyOn(api, 'post').mockImplementation(async (url, body, config) => {
+    const call = { url: String(url), body, params: (config?.params ?? {}) as Record<string, unknown> };
+    calls.push(call);
+    const product = answer(call);
+    return { data: { success: true, product, total: product.length } } as never;
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const rubies = [
+  aProduct({ id: 1, name: 'Mozambique Ruby', price: 2400, weight: 1.2 }),
+  aProduct({ id: 2, name: 'Thai Ruby', price: 900, weight: 3.1, cut: 'Cushion' }),
+  aProduct({ id: 3, name: 'Burmese Pigeon-Blood Ruby', price: null, priceHidden: 'login', weight: 2.05 }),
+];
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Ruby products' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+const currentUrl = () => screen.getByTestId('current-url').textContent;
+
+describe('ListingPage (SPEC §2 Listing page)', () => {
+  it('shows the breadcrumb, the tabs and a card for each product with its price', async () => {
+    renderCatalogue('/gemstones/ruby');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ruby' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Gemstones' })).toHaveAttribute(
+      'href',
+      '/gemstones/Featured',
+    );
+    expect(
+      within(breadcrumb)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Gemstones', 'Ruby']);
+    expect(within(breadcrumb).getByText('Ruby')).toHaveAttribute('aria-current', 'page');
+    const tabs = screen.getByRole('navigation', { name: 'Gemstone categories' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Featured', 'Ruby', 'Sapphire', 'Emerald', 'Diamond']);
+    expect(within(tabs).getByRole('link', { name: 'Ruby' })).toHaveAttribute('aria-current', 'page');
+
+    expect(await screen.findByText('$2,400.00')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Mozambique Ruby', 'Thai Ruby', 'Burmese Pigeon-Blood Ruby']);
+    expect(screen.getByRole('link', { name: 'Mozambique Ruby' })).toHaveAttribute('href', rubies[0]?.link);
+    expect(screen.getByRole('status')).toHaveTextContent('3 pieces');
+    expect(calls[0]).toMatchObject({
+      url: '/products/',
+      params: { section: 'gemstones', category: 'Ruby' },
+      body: { cut: [], colour: [], clarity: [], weight: [0, 20], price: [0, 10000] },
+    });
+  });
+
+  it('asks a guest to log in for a price above the guest limit (SPEC §6)', async () => {
+    renderCatalogue('/gemstones/Ruby');
+    const card = (await screen.findByRole('heading', { name: 'Burmese Pigeon-Blood Ruby' })).closest(
+      'article',
+    );
+    expect(within(card as HTMLElement).getByRole('link', { name: 'Login to view price' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('shows a loading state while the call is in flight, then No products found for an empty answer', async () => {
+    let release: () => void = () => undefined;
+    jest.spyOn(api, 'post').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ data: { success: true, product: [], total: 0 } } as never);
+        }),
+    );
+    renderCatalogue('/jewellery/Brooches');
+    expect(screen.getByText('Loading products')).toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('mirrors a chosen filter in the query string and re-runs the call with it', async () => {
+    const user = userEvent.setup();
+    renderCatalogue('/gemstones/Ruby');
+    await screen.findByText('$2,400.00');
+
+    answer = (call) =>
+      (call.body as { cut: string[] }).cut.includes('cushion') ? [rubies[1] as Product] : rubies;
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    let drawer = screen.getByRole('dialog', { name: 'Filters' });
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Cushion' }));
+
+    await waitFor(() => expect(currentUrl()).toBe('/gemstones/Ruby?cut=cushion'));
+    expect(calls.at(-1)?.body).toMatchObject({ cut: ['cushion'] });
+    await user.click(await within(drawer).findByRole('button', { name: 'Show 1 result' }));
+    expect(cardNames()).toEqual(['Thai Ruby']);
+    expect(JSON.parse(localStorage.getItem(GEM_FILTERS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      category: 'Ruby',
+      filters: { cut: ['Cushion'] },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    drawer = screen.getByRole('dialog', { name: 'Filters' });
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Purplish Red' }));
+    await waitFor(() => expect(currentUrl()).toBe('/gemstones/Ruby?cut=cushion&colour=purplish-red'));
+    expect(calls.at(-1)?.body).toMatchObject({ cut: ['cushion'], colour: ['purplish-red'] });
+
+    await user.click(within(drawer).getByRole('button', { name: 'Remove all filters' }));
+    await waitFor(() => expect(currentUrl()).toBe('/gemstones/Ruby'));
+    expect(calls.at(-1)?.body).toMatchObject({ cut: [], colour: [] });
+    expect(localStorage.getItem(GEM_FILTERS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('reads filters from the URL and clears stored ones when a category is visited without a query', async () => {
+    renderCatalogue('/gemstones/Ruby?clarity=eye-clean&carat=1-5&price=1000-4000');
+    await screen.findByText('$2,400.00');
+    expect(calls[0]?.body).toEqual({
+      cut: [],
+      colour: [],
+      clarity: ['eye-clean'],
+      weight: [1, 5],
+      price: [1000, 4000],
+    });
+    expect(localStorage.getItem(GEM_FILTERS_STORAGE_KEY)).not.toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Gemstone categories' })).getByRole('link', {
+        name: 'Emerald',
+      }),
+    );
+    await waitFor(() => expect(currentUrl()).toBe('/gemstones/Emerald'));
+    await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ category: 'Emerald' }));
+    expect(calls.at(-1)?.body).toEqual({
+      cut: [],
+      colour: [],
+      clarity: [],
+      weight: [0, 20],
+      price: [0, 10000],
+    });
+    expect(localStorage.getItem(GEM_FILTERS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sorts the loaded list without another call, and keeps the sort in the URL', async () => {
+    const user = userEvent.setup();
+    renderCatalogue('/gemstones/Ruby');
+    await screen.findByText('$2,400.00');
+    const before = calls.length;
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    expect(cardNames()).toEqual(['Thai Ruby', 'Mozambique Ruby', 'Burmese Pigeon-Blood Ruby']);
+    expect(currentUrl()).toBe('/gemstones/Ruby?sort=price-asc');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Carat: high to low');
+    expect(cardNames()).toEqual(['Thai Ruby', 'Burmese Pigeon-Blood Ruby', 'Mozambique Ruby']);
+    expect(calls.length).toBe(before);
+  });
+
+  it('offers jewellery price sorts only and no gem filters', async () => {
+    answer = () => [aProduct({ id: 7, name: 'Sapphire Halo Ring', section: 'jewellery', category: 'Rings' })];
+    renderCatalogue('/jewellery/Rings');
+    await screen.findByRole('heading', { name: 'Sapphire Halo Ring' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Recommended', 'Price: low to high', 'Price: high to low']);
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
+    expect(calls[0]?.body).toEqual({});
+  });
+
+  it("publishes a custom-order request for a Featured piece's 'Enquire for Price' and goes to /contact", async () => {
+    const user = userEvent.setup();
+    answer = () => [
+      aProduct({
+        id: 40,
+        name: 'Padparadscha Sapphire',
+        category: 'Featured',
+        price: null,
+        priceHidden: 'enquire',
+        weight: 1.4,
+        description: 'A rare pinkish-orange sapphire from Sri Lanka.',
+      }),
+    ];
+    renderCatalogue('/gemstones/Featured', <Route path="/contact" element={<p>Contact page</p>} />);
+    await user.click(await screen.findByRole('button', { name: 'Enquire for Price' }));
+
+    expect(currentUrl()).toBe('/contact#custom-order');
+    const request = sessionStore.get(customOrderRequestAtom);
+    expect(request).toMatchObject({ productId: 40, productName: 'Padparadscha Sapphire' });
+    expect(request?.productLink).toBe(
+      `${window.location.origin}/gemstones/featured/padparadscha-sapphire-1.4ct-oval-cut-40`,
+    );
+    expect(request?.message).toContain('A rare pinkish-orange sapphire from Sri Lanka.');
+    expect(request?.message).toContain(request?.productLink);
+  });
+
+  it('says when a category does not exist', () => {
+    renderCatalogue('/gemstones/Opal');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the featured pieces' })).toHaveAttribute(
+      'href',
+      '/gemstones/Featured',
+    );
+    expect(calls).toEqual([]);
+  });
+});
