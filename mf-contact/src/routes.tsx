@@ -6,7 +6,7 @@ export function ContactRoutes() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path={routeTable.contact.path} element={<ContactFramePage title="Contact Us" />} />
+        <Route path={routeTable.contact.path} element={<ContactFramePage title="Contact Us" customOrder />} />
         <Route path={routeTable.services.path} element={<ContactFramePage title="Services" />} />
         <Route path="*" element={null} />
       </Routes>
