@@ -4,7 +4,7 @@
  * shows the same list; the product call re-runs on any filter, category or section change.
  */
 import styled from '@emotion/styled';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Button,
   canonicalCategory,
@@ -60,6 +60,9 @@ function Listing({ section, category }: { section: Section; category: string }) 
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => filtersFromQuery(new URLSearchParams(search), category), [search, category]);
+  // The router applies a new URL in a transition, a moment later; the controls show the choice at once.
+  const [shown, setShown] = useState(filters);
+  useEffect(() => setShown(filters), [filters]);
   const sort = sortFromQuery(searchParams, section);
   const body = useMemo(() => productListBody(section, filters), [section, filters]);
   const { list, retry, loadMore } = useProductList(section, category, body);
@@ -78,8 +81,10 @@ function Listing({ section, category }: { section: Section; category: string }) 
   }, [section, category, search, filters]);
 
   // Replace, not push: refining a list is one visit, and Back should leave the listing, not undo a checkbox.
-  const changeFilters = (next: GemFilters) =>
+  const changeFilters = (next: GemFilters) => {
+    setShown(next);
     setSearchParams(filtersToQuery(next, searchParams), { replace: true, preventScrollReset: true });
+  };
   const changeSort = (next: SortOption | null) => {
     const params = new URLSearchParams(searchParams);
     if (next) params.set('sort', next);
@@ -109,11 +114,11 @@ function Listing({ section, category }: { section: Section; category: string }) 
           <>
             <FilterDrawer
               category={category}
-              filters={filters}
+              filters={shown}
               onChange={changeFilters}
               resultCount={count}
             />
-            <FilterBar category={category} filters={filters} onChange={changeFilters} />
+            <FilterBar category={category} filters={shown} onChange={changeFilters} />
           </>
         ) : null}
         <SortMenu section={section} sort={sort} onChange={changeSort} />
