@@ -10,6 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { writeBenchSection } from '../../build/bench-report';
 import { chromiumArgs, findChromium } from '../support/browser';
 import { countReactDomCopies, readComposition } from '../support/page-probes';
+import { firstProductLink } from '../support/catalogue';
 import { e2ePorts, shopUrl } from '../support/ports';
 import { distOf, startShop } from '../support/shop-server';
 
@@ -24,18 +25,6 @@ function sharedFilesOfShell(): Set<string> {
     shared: { assets: { js: { sync: string[]; async: string[] } } }[];
   };
   return new Set(manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]));
-}
-
-async function firstProductLink(): Promise<string> {
-  const response = await fetch(`${shopUrl}/api/v1/products/?section=gemstones&category=Ruby`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const { product } = (await response.json()) as { product: { link: string }[] };
-  const link = product[0]?.link;
-  if (!link) throw new Error('The catalogue has no ruby to open');
-  return link;
 }
 
 async function measure(

@@ -85,6 +85,7 @@ const Count = styled.span(({ theme }) => ({
 }));
 
 const Panel = styled(Popover.Content)(({ theme }) => ({
+  // Below the shell's fixed header (z-index 50), which it should slide under when the page scrolls.
   zIndex: 30,
   width: '18rem',
   maxHeight: 'min(28rem, 70vh)',

@@ -88,7 +88,8 @@ const Open = styled(Dialog.Trigger)(({ theme }) => ({
 const Shade = styled(Dialog.Overlay)({
   position: 'fixed',
   inset: 0,
-  zIndex: 40,
+  // Above the shell's fixed header (z-index 50): a drawer covers the whole page.
+  zIndex: 60,
   background: 'rgba(31, 27, 23, 0.4)',
 });
 
@@ -99,7 +100,7 @@ const Sheet = styled(Dialog.Content)(({ theme }) => ({
   top: 0,
   bottom: 0,
   left: 0,
-  zIndex: 41,
+  zIndex: 61,
   display: 'flex',
   flexDirection: 'column',
   width: 'min(22rem, 88vw)',
@@ -159,4 +160,5 @@ const Bottom = styled.div(({ theme }) => ({
   padding: theme.space(4),
   borderTop: `1px solid ${theme.colour.line}`,
   'button:disabled': { opacity: 0.4, cursor: 'default' },
+  'button:first-of-type': { whiteSpace: 'nowrap', paddingLeft: 0 },
 }));

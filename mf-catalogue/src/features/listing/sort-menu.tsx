@@ -31,6 +31,8 @@ export function SortMenu({
 }
 
 const Label = styled.label(({ theme }) => ({
+  // At the toolbar's right end, also when there are no filters before it (jewellery).
+  marginLeft: 'auto',
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(3),
@@ -38,6 +40,21 @@ const Label = styled.label(({ theme }) => ({
   font: `500 0.75rem/1 ${theme.font.body}`,
   letterSpacing: '0.14em',
   textTransform: 'uppercase',
+  // On a phone the words make the toolbar wrap; the select still carries them as its name.
+  '& > span': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    [theme.media.medium]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clip: 'auto',
+    },
+  },
   select: {
     minHeight: '2.75rem',
     padding: `0 ${theme.space(8)} 0 ${theme.space(3)}`,
