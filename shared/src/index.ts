@@ -13,7 +13,16 @@ export * from './session/actions';
 export * from './session/custom-order-request';
 export { notify, ShopToaster, toastTimings } from './notify';
 export { theme, type ShopTheme } from './theme';
-export { Button, NoticeAnchor, NoticeLink, NoticePage, PageContainer, PageHeading, Spinner } from './ui';
+export {
+  Button,
+  NoticeAnchor,
+  NoticeLink,
+  NoticePage,
+  PageContainer,
+  PageHeading,
+  Spinner,
+  usePrefersReducedMotion,
+} from './ui';
 export { mountRemote, RemoteProviders, type RemoteProps } from './platform/remote-root';
 export { shop } from './shop';
 export * from './taxonomy';

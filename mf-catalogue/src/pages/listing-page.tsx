@@ -112,12 +112,7 @@ function Listing({ section, category }: { section: Section; category: string }) 
       <Toolbar>
         {section === 'gemstones' ? (
           <>
-            <FilterDrawer
-              category={category}
-              filters={shown}
-              onChange={changeFilters}
-              resultCount={count}
-            />
+            <FilterDrawer category={category} filters={shown} onChange={changeFilters} resultCount={count} />
             <FilterBar category={category} filters={shown} onChange={changeFilters} />
           </>
         ) : null}

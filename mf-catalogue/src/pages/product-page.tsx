@@ -1,65 +1,76 @@
-/** A product page: slug parsing and the details call; the gallery and controls come in issue 5. */
-import { useEffect, useState } from 'react';
+/**
+ * /{section}/{category}/{productSlug} (SPEC §2 Product page): the id at the end of the slug finds the product; the
+ * page shows it, moves to its canonical link, or says it was not found or could not be loaded (SPEC §8).
+ */
+import styled from '@emotion/styled';
 import {
-  api,
   Button,
+  canonicalCategory,
   isSection,
-  Link,
-  PageContainer,
-  PageHeading,
+  listingLink,
+  NoticeLink,
+  NoticePage,
   parseProductSlug,
-  type Product,
   Spinner,
   useParams,
 } from '@gemstore/shared';
-import { ProductPrice } from '../features/shopping/product-price';
-import { useShoppingActions } from '../features/shopping/use-shopping-actions';
-
-type Details = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing' };
+import { ProductView } from '../features/product/components/product-view';
+import { useCanonicalLink } from '../features/product/hooks/use-canonical-link';
+import { useProductDetails } from '../features/product/hooks/use-product-details';
 
 export function ProductPage() {
   const { section = '', category = '', productSlug = '' } = useParams();
   const productId = isSection(section) ? (parseProductSlug(productSlug, section)?.id ?? null) : null;
-  const [details, setDetails] = useState<Details>({ status: 'loading' });
-  const { addToCart } = useShoppingActions();
+  const { details, retry } = useProductDetails(productId);
+  const product = details.status === 'ready' ? details.product : null;
+  useCanonicalLink(product?.link ?? null);
 
-  useEffect(() => {
-    if (productId === null) {
-      setDetails({ status: 'missing' });
-      return;
-    }
-    let current = true;
-    api
-      .get<{ product: Product }>(`/products/getProductDetails/${productId}`)
-      .then(({ data }) => current && setDetails({ status: 'ready', product: data.product }))
-      .catch(() => current && setDetails({ status: 'missing' }));
-    return () => {
-      current = false;
-    };
-  }, [productId]);
+  // The listing of the product's category, spelled as the shop spells it (/gemstones/Ruby), when the URL has one.
+  const listing = product
+    ? listingLink(product.section, product.category)
+    : isSection(section)
+      ? listingLink(section, canonicalCategory(section, category) ?? category)
+      : `/${section}/${category}`;
 
-  if (details.status === 'loading') return <Spinner label="Loading product" />;
-  if (details.status === 'missing') {
-    return (
-      <PageContainer>
-        <PageHeading>404 Product Not Found</PageHeading>
-        <Link to={`/${section}/${category}`}>Back to Shopping</Link>
-      </PageContainer>
-    );
+  switch (details.status) {
+    case 'loading':
+      return (
+        <Waiting>
+          <Spinner label="Loading product" />
+        </Waiting>
+      );
+    case 'missing':
+      return (
+        <NoticePage
+          eyebrow="Product"
+          title="404 Product Not Found"
+          lead="This piece may have found its owner, or the link may be mistyped."
+          action={<NoticeLink to={listing}>Back to Shopping</NoticeLink>}
+        />
+      );
+    case 'failed':
+      return (
+        <NoticePage
+          role="alert"
+          eyebrow="Product"
+          title="Error loading product"
+          lead="We could not reach the shop just now. Please check your connection and try again."
+          action={
+            <Button type="button" onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
+      );
+    case 'ready':
+      return <ProductView product={details.product} listing={listing} />;
   }
-  const { product } = details;
-  return (
-    <PageContainer>
-      <PageHeading>{product.name}</PageHeading>
-      <p>{product.description}</p>
-      <p>
-        <ProductPrice product={product} />
-      </p>
-      {product.priceHidden !== 'enquire' && product.countInStock > 0 ? (
-        <Button type="button" onClick={() => void addToCart(product.id)}>
-          Add to cart
-        </Button>
-      ) : null}
-    </PageContainer>
-  );
 }
+
+/** The gallery's square is about the height of the screen: holding that space keeps the footer from jumping. */
+const Waiting = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '70vh',
+});

@@ -352,11 +352,12 @@ function roundPrice(dollars: number): number {
 }
 
 function galleryOf(id: number, section: 'gemstones' | 'jewellery', rnd: Random): string[] {
-  return galleryFor(id, {
-    section,
-    stills: section === 'gemstones' ? rnd.int(4, 6) : rnd.int(3, 5),
-    animated: id % 3 === 0,
-  });
+  const stills = section === 'gemstones' ? rnd.int(4, 6) : rnd.int(3, 5);
+  // Some of the best-photographed stones get two more views, so a gallery can run past the eight thumbnails
+  // the product page shows at first ('+N more'). Decided by id, not by another draw, so every other product
+  // keeps exactly what earlier seeds gave it.
+  const extra = section === 'gemstones' && stills === 6 && id % 2 === 0 ? 2 : 0;
+  return galleryFor(id, { section, stills: stills + extra, animated: id % 3 === 0 });
 }
 
 type Builder = { next: () => number; rnd: Random };

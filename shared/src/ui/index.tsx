@@ -1,2 +1,3 @@
 export { Button, PageContainer, PageHeading, Spinner } from './primitives';
 export { NoticeAnchor, NoticeLink, NoticePage } from './notice-page';
+export { usePrefersReducedMotion } from './use-prefers-reduced-motion';

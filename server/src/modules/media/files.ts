@@ -12,6 +12,8 @@ export const mediaFiles = [
   '4.jpg',
   '5.jpg',
   '6.jpg',
+  '7.jpg',
+  '8.jpg',
   '1.png',
   'spin.webp',
   'sparkle.gif',
@@ -36,7 +38,7 @@ export function mediaUrl(productId: number, file: MediaFile): string {
 
 export type GalleryOptions = {
   section: 'gemstones' | 'jewellery';
-  /** Number of still photographs, 3 to 6. */
+  /** Number of still photographs, 3 to 8. */
   stills: number;
   animated: boolean;
 };
@@ -46,7 +48,7 @@ export type GalleryOptions = {
  * then the animation, then the lab report for a loose stone.
  */
 export function galleryFor(productId: number, options: GalleryOptions): string[] {
-  const stills = Math.max(3, Math.min(6, options.stills));
+  const stills = Math.max(3, Math.min(8, options.stills));
   const files: MediaFile[] = [];
   for (let i = 1; i <= stills; i++) files.push(`${i}.jpg` as MediaFile);
   if (options.animated) files.push(options.section === 'gemstones' ? 'spin.webp' : 'sparkle.gif');

@@ -9,10 +9,15 @@
 import { type Ref, useCallback, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { gemstoneCategories, jewelleryCategories, Link, shop } from '@gemstore/shared';
+import {
+  gemstoneCategories,
+  jewelleryCategories,
+  Link,
+  shop,
+  usePrefersReducedMotion,
+} from '@gemstore/shared';
 import { CategoryDropdown } from './category-dropdown';
 import { heroMedia } from './media';
-import { usePrefersReducedMotion } from './use-reduced-motion';
 
 export function Hero({ titleRef }: { titleRef?: Ref<HTMLHeadingElement> }) {
   const reducedMotion = usePrefersReducedMotion();

@@ -8,7 +8,10 @@ function subscribe(onChange: () => void) {
   return () => list?.removeEventListener('change', onChange);
 }
 
-/** Whether the shopper asked their system for less motion; follows the setting if it changes while the page is open. */
+/**
+ * Whether the shopper asked their system for less motion; follows the setting if it changes while the page is open.
+ * Shared, because the home video and the product gallery both ask.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,0 +1,62 @@
+/**
+ * The product page's data (SPEC §2, §4 Listing and product, §8): loading while the call is in flight, the product,
+ * not found, or failed with a retry. Asked again when the shopper signs in or out, because a guest is not shown
+ * prices above the guest limit and a customer is.
+ */
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { notify, toApiError, userAtom, type Product } from '@gemstore/shared';
+import { getProductDetails } from '../api/get-product-details';
+
+export type ProductDetails =
+  | { status: 'loading' }
+  | { status: 'ready'; product: Product }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+/** 404 is an unknown or retired product; 400 an id the server cannot read (too large): both are not found. */
+const notFoundStatuses = new Set([400, 404]);
+
+const loading: ProductDetails = { status: 'loading' };
+const missing: ProductDetails = { status: 'missing' };
+
+export function useProductDetails(productId: number | null) {
+  const signedInAs = useAtomValue(userAtom)?.id ?? null;
+  const [attempt, setAttempt] = useState(0);
+  // Kept with the id it answers for: the moment the address names another product, the last one's answer no
+  // longer describes the page (and must not, say, send the shopper back to its link).
+  const [answer, setAnswer] = useState<{ productId: number; details: ProductDetails } | null>(null);
+
+  useEffect(() => {
+    if (productId === null) {
+      notify.error('Product not found');
+      return;
+    }
+    const controller = new AbortController();
+    const settle = (details: ProductDetails) => setAnswer({ productId, details });
+    getProductDetails(productId, controller.signal)
+      .then((product) => settle({ status: 'ready', product }))
+      .catch((error: unknown) => {
+        // A newer request (another product, a sign-in) replaced this one: its answer no longer matters.
+        if (controller.signal.aborted) return;
+        const { status } = toApiError(error);
+        if (status !== null && notFoundStatuses.has(status)) {
+          notify.error('Product not found');
+          settle(missing);
+        } else {
+          notify.error('Error loading product');
+          settle({ status: 'failed' });
+        }
+      });
+    return () => controller.abort();
+  }, [productId, signedInAs, attempt]);
+
+  const retry = useCallback(() => {
+    setAnswer(null);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  // Signing in asks again for the product on show: it stays on screen meanwhile rather than flash a spinner.
+  const details = productId === null ? missing : answer?.productId === productId ? answer.details : loading;
+  return { details, retry };
+}

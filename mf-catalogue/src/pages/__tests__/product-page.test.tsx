@@ -1,0 +1,449 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as Shared from '@gemstore/shared';
+import {
+  api,
+  ApiError,
+  cartAtom,
+  CUSTOM_ORDER_REQUEST_KEY,
+  notify,
+  sessionStore,
+  userAtom,
+  type CartLine,
+  type Product,
+} from '@gemstore/shared';
+import { ProductPage } from '../product-page';
+import { ADDED_TO_CART_MS } from '../../features/product/components/added-to-cart-dialog';
+import {
+  aGemstone,
+  aJewel,
+  aShopper,
+  renderOnProductRoute,
+  seedSession,
+} from '../../test-support/product-page';
+
+// The real shared module with its HTTP client stood in for: the page talks to the server only through `api`.
+jest.mock('@gemstore/shared', () => {
+  const actual = jest.requireActual<typeof Shared>('@gemstore/shared');
+  return { ...actual, api: { get: jest.fn(), post: jest.fn(), put: jest.fn() } };
+});
+
+const get = jest.mocked(api.get);
+const post = jest.mocked(api.post);
+
+/** What api.get/post resolve with: axios's answer, of which the page reads only `data`. */
+const answer = <T,>(data: T) => ({ data }) as Awaited<ReturnType<typeof api.get>>;
+
+const serve = (product: Product) => get.mockResolvedValue(answer({ success: true, product }));
+
+const ruby = aGemstone();
+
+function renderProduct(path: string = ruby.link, before: string[] = []) {
+  return renderOnProductRoute(<ProductPage />, path, before);
+}
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  seedSession(null);
+  notify.dismissAll();
+  sessionStorage.clear();
+  window.history.replaceState(null, '');
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ProductPage: loading the product (SPEC §2, §4, §7)', () => {
+  it('asks for the id at the end of the slug, with a spinner while it waits', async () => {
+    serve(ruby);
+    renderProduct();
+
+    expect(screen.getByText('Loading product')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burmese Ruby' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/products/getProductDetails/12', expect.anything());
+    expect(screen.queryByText('Loading product')).not.toBeInTheDocument();
+  });
+
+  it('shows the category, the price, the description and the About block, headings in order', async () => {
+    serve(ruby);
+    renderProduct();
+
+    await screen.findByRole('heading', { level: 1, name: 'Burmese Ruby' });
+    expect(screen.getByText('$4,850.00')).toBeInTheDocument();
+    expect(screen.getByText(ruby.description)).toBeInTheDocument();
+    const about = screen.getByRole('region', { name: 'About this gemstone' });
+    const facts = within(about)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Weight', '2.15 ct'],
+      ['Category', 'Ruby'],
+      ['Cut', 'Oval'],
+      ['Colour', 'Red'],
+      ['Clarity', 'Eye-Clean'],
+    ]);
+    const headings = screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent]);
+    expect(headings).toEqual([
+      ['H1', 'Burmese Ruby'],
+      ['H2', 'About this gemstone'],
+      ['H2', 'Delivery and returns'],
+    ]);
+  });
+
+  it('leaves out what a piece does not have; jewellery has no cut, colour or clarity', async () => {
+    serve(aJewel({ weight: 1.2, cut: 'Round', colour: 'Blue', clarity: null }));
+    renderProduct('/jewellery/rings/sapphire-halo-ring-40');
+
+    const about = await screen.findByRole('region', { name: 'About this piece' });
+    expect(
+      within(about)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Weight', 'Category']);
+
+    const stone = aGemstone({ weight: null, colour: null });
+    serve(stone);
+    renderProduct();
+    const gem = await screen.findByRole('region', { name: 'About this gemstone' });
+    expect(
+      within(gem)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Category', 'Cut', 'Clarity']);
+  });
+
+  it('moves to the canonical link, replacing the stale address, without asking again', async () => {
+    serve(ruby);
+    const { location } = renderProduct('/gemstones/ruby/old-name-12?from=mail');
+
+    await screen.findByRole('heading', { level: 1, name: 'Burmese Ruby' });
+    await waitFor(() => expect(location().pathname).toBe(ruby.link));
+    expect(location().search).toBe('?from=mail');
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the address to another product, and does not send the shopper back to the first', async () => {
+    const sapphire = aGemstone({
+      id: 31,
+      name: 'Ceylon Sapphire',
+      link: '/gemstones/sapphire/ceylon-sapphire-31',
+    });
+    get.mockImplementation((url: string) =>
+      Promise.resolve(answer({ success: true, product: url.endsWith('/31') ? sapphire : ruby })),
+    );
+    const { location, navigate } = renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Burmese Ruby' });
+
+    navigate(sapphire.link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ceylon Sapphire' })).toBeInTheDocument();
+    expect(location().pathname).toBe(sapphire.link);
+    expect(get).toHaveBeenLastCalledWith('/products/getProductDetails/31', expect.anything());
+  });
+
+  it('asks again when the shopper signs in, for the price a guest is not shown', async () => {
+    get.mockResolvedValueOnce(
+      answer({ success: true, product: { ...ruby, price: null, priceHidden: 'login' } }),
+    );
+    renderProduct();
+
+    const login = await screen.findByRole('link', { name: 'Login to view price' });
+    expect(login).toHaveAttribute('href', '/login');
+    get.mockResolvedValueOnce(answer({ success: true, product: ruby }));
+    act(() => sessionStore.set(userAtom, aShopper()));
+
+    expect(await screen.findByText('$4,850.00')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+    // The product stayed on screen while it was asked for again.
+    expect(screen.queryByText('Loading product')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductPage: not found and failures (SPEC §2, §8)', () => {
+  it("says '404 Product Not Found' with 'Back to Shopping' to the category, and a toast", async () => {
+    get.mockRejectedValue(new ApiError('Product not found', 404, null));
+    renderProduct('/gemstones/ruby/burmese-ruby-999');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Product Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Shopping' })).toHaveAttribute('href', '/gemstones/Ruby');
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+  });
+
+  it('does not ask the server about a slug without an id', async () => {
+    renderProduct('/jewellery/rings/no-id-here');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Product Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Shopping' })).toHaveAttribute(
+      'href',
+      '/jewellery/Rings',
+    );
+    expect(get).not.toHaveBeenCalled();
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+  });
+
+  it("says 'Error loading product' on any other failure, and Retry asks again", async () => {
+    get.mockRejectedValueOnce(new ApiError('Cannot reach the shop.', null, null));
+    renderProduct();
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { level: 1, name: 'Error loading product' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error loading product', { selector: '[data-title]' }),
+    ).toBeInTheDocument();
+
+    serve(ruby);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burmese Ruby' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ProductPage: quantity and stock (SPEC §4 Stock)', () => {
+  const quantity = () => screen.getByRole('status', { name: 'Quantity' });
+
+  it('keeps the quantity between 1 and the stock', async () => {
+    const user = userEvent.setup();
+    serve(aGemstone({ countInStock: 3 }));
+    renderProduct();
+
+    await screen.findByText('3 in stock');
+    const less = screen.getByRole('button', { name: 'Decrease quantity' });
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(quantity()).toHaveTextContent('1');
+    expect(less).toBeDisabled();
+
+    await user.click(more);
+    await user.click(more);
+    expect(quantity()).toHaveTextContent('3');
+    expect(more).toBeDisabled();
+    // The focus moved to the other button rather than falling off the page.
+    expect(less).toHaveFocus();
+    await user.click(less);
+    expect(quantity()).toHaveTextContent('2');
+    expect(more).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  it('disables both steppers for a single piece', async () => {
+    serve(aGemstone({ countInStock: 1 }));
+    renderProduct();
+
+    await screen.findByText('Only one in stock');
+    expect(quantity()).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  it("says 'Out of stock' and disables the quantity, Add to Cart and Buy Now at 0", async () => {
+    serve(aGemstone({ countInStock: 0 }));
+    renderProduct();
+
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
+});
+
+describe('ProductPage: add to cart and buy now (SPEC §4, §5 Other, §8, §9)', () => {
+  const line = (quantity: number): CartLine => ({
+    ...ruby,
+    _id: 'line-1',
+    lineId: 1,
+    productId: ruby.id,
+    price: 4850,
+    quantity,
+  });
+
+  it('adds the chosen quantity and confirms it; the confirmation closes by itself after 2.5 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    seedSession(aShopper());
+    serve(ruby);
+    post.mockResolvedValue(answer({ cartItems: [line(2)] }));
+    renderProduct();
+
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Item has been added to your cart' });
+    expect(post).toHaveBeenCalledWith('/cart/update-cart', { productId: 12, quantity: 2 });
+    expect(sessionStore.get(cartAtom)).toHaveLength(1);
+    expect(within(dialog).getByText('Burmese Ruby × 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+
+    act(() => jest.advanceTimersByTime(ADDED_TO_CART_MS - 1));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveFocus());
+  });
+
+  it('closes the confirmation on Close', async () => {
+    const user = userEvent.setup();
+    seedSession(aShopper());
+    serve(ruby);
+    post.mockResolvedValue(answer({ cartItems: [line(1)] }));
+    renderProduct();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Item has been added to your cart' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open while the shopper uses it', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    seedSession(aShopper());
+    serve(ruby);
+    post.mockResolvedValue(answer({ cartItems: [line(1)] }));
+    renderProduct();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveFocus();
+    act(() => jest.advanceTimersByTime(ADDED_TO_CART_MS * 2));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in, and shows no confirmation', async () => {
+    const user = userEvent.setup();
+    serve(ruby);
+    renderProduct();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Please Log In to add this item to your cart.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal as a toast, and no confirmation", async () => {
+    const user = userEvent.setup();
+    seedSession(aShopper());
+    serve(ruby);
+    const refusal = { success: false, message: 'Only 1 products left' };
+    post.mockRejectedValue(new ApiError(refusal.message, 409, refusal));
+    renderProduct();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Only 1 products left')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to add item to cart' when the server gives no reason", async () => {
+    const user = userEvent.setup();
+    seedSession(aShopper());
+    serve(ruby);
+    post.mockRejectedValue(new ApiError('Something went wrong', 500, null));
+    renderProduct();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Failed to add item to cart')).toBeInTheDocument();
+  });
+
+  it('takes a customer to the single-product checkout with the quantity', async () => {
+    const user = userEvent.setup();
+    seedSession(aShopper());
+    serve(ruby);
+    const { location } = renderProduct();
+
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(location().pathname).toBe('/checkout/product/12-3');
+  });
+
+  it('tells a guest who buys to log in, then goes to /login after 2 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    serve(ruby);
+    const { location } = renderProduct();
+
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText('Please Log In to buy this item.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1999));
+    expect(location().pathname).toBe(ruby.link);
+    act(() => jest.advanceTimersByTime(1));
+    expect(location().pathname).toBe('/login');
+  });
+
+  it("offers 'Enquire for Price' instead of buying a Featured piece", async () => {
+    const user = userEvent.setup();
+    const featured = aGemstone({
+      id: 3,
+      category: 'Featured',
+      price: null,
+      priceHidden: 'enquire',
+      link: '/gemstones/featured/burmese-ruby-2.15ct-oval-cut-3',
+    });
+    serve(featured);
+    const { location } = renderProduct(featured.link);
+
+    const enquire = await screen.findByRole('button', { name: 'Enquire for Price' });
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
+
+    await user.click(enquire);
+    expect(location().pathname).toBe('/contact');
+    expect(location().hash).toBe('#custom-order');
+    expect(sessionStorage.getItem(CUSTOM_ORDER_REQUEST_KEY)).toContain('Burmese Ruby');
+  });
+});
+
+describe('ProductPage: delivery, returns and Back (SPEC §2, §9; ADR 015)', () => {
+  it('promises free delivery, and 14-day returns on a loose gemstone', async () => {
+    serve(ruby);
+    renderProduct();
+
+    const box = await screen.findByRole('region', { name: 'Delivery and returns' });
+    expect(within(box).getByText('Free delivery')).toBeInTheDocument();
+    expect(within(box).getByText('14-day free returns')).toBeInTheDocument();
+    expect(within(box).queryByText(/30-day/)).not.toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'Read our Return Policy' })).toHaveAttribute(
+      'href',
+      '/return-policy#return-windows',
+    );
+  });
+
+  it('promises 30-day free returns on jewellery', async () => {
+    serve(aJewel());
+    renderProduct('/jewellery/rings/sapphire-halo-ring-40');
+
+    const box = await screen.findByRole('region', { name: 'Delivery and returns' });
+    expect(within(box).getByText('30-day free returns')).toBeInTheDocument();
+  });
+
+  it("goes to the product's listing when the visit began here", async () => {
+    const user = userEvent.setup();
+    serve(ruby);
+    const { location } = renderProduct();
+
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(location().pathname).toBe('/gemstones/Ruby');
+  });
+
+  it('goes back through the shop when the shopper came from another page of it', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState({ idx: 1 }, '');
+    serve(ruby);
+    const { location } = renderProduct(ruby.link, ['/gemstones/Ruby?cut=oval']);
+
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(location().pathname).toBe('/gemstones/Ruby');
+    expect(location().search).toBe('?cut=oval');
+  });
+});

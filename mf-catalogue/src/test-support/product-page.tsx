@@ -1,0 +1,148 @@
+/**
+ * Test-only products, shoppers and a product page rendered as the shop renders it (the page's session store, theme,
+ * a router, the shell's toaster). Not part of the build: nothing outside the test suites imports it.
+ */
+import type { ReactNode } from 'react';
+import { act, render } from '@testing-library/react';
+import {
+  authStatusAtom,
+  cartAtom,
+  isSection,
+  type Location,
+  type NavigateFunction,
+  MemoryRouter,
+  type Product,
+  RemoteProviders,
+  Route,
+  Routes,
+  routeTable,
+  sessionStore,
+  ShopToaster,
+  type User,
+  useLocation,
+  useNavigate,
+  useParams,
+  userAtom,
+  wishlistAtom,
+} from '@gemstore/shared';
+
+const media = (id: number, file: string) => `/api/v1/media/products/${id}/${file}`;
+
+export function aGemstone(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '12',
+    id: 12,
+    name: 'Burmese Ruby',
+    description: 'A pigeon-blood ruby from Mogok, unheated, with a crisp and even colour.',
+    price: 4850,
+    priceHidden: null,
+    weight: 2.15,
+    cut: 'Oval',
+    colour: 'Red',
+    clarity: 'Eye-Clean',
+    category: 'Ruby',
+    section: 'gemstones',
+    image: [media(12, '1.jpg'), media(12, '2.jpg'), media(12, 'spin.webp'), media(12, 'certificate.png')],
+    countInStock: 5,
+    quantity: 5,
+    link: '/gemstones/ruby/burmese-ruby-2.15ct-oval-cut-12',
+    ...overrides,
+  };
+}
+
+export function aJewel(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '40',
+    id: 40,
+    name: 'Sapphire Halo Ring',
+    description: 'A cornflower-blue sapphire framed by a halo of diamonds, hand-set in platinum.',
+    price: 4200,
+    priceHidden: null,
+    weight: null,
+    cut: null,
+    colour: null,
+    clarity: null,
+    category: 'Rings',
+    section: 'jewellery',
+    image: [media(40, '1.jpg'), media(40, '2.jpg'), media(40, 'sparkle.gif')],
+    countInStock: 3,
+    quantity: 3,
+    link: '/jewellery/rings/sapphire-halo-ring-40',
+    ...overrides,
+  };
+}
+
+/** `count` media in the server's order: stills, then the certificate last. */
+export function mediaList(id: number, count: number): string[] {
+  return Array.from({ length: count }, (_, index) =>
+    index === count - 1 ? media(id, 'certificate.png') : media(id, `${index + 1}.jpg`),
+  );
+}
+
+export function aShopper(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u-1',
+    id: 'u-1',
+    firstName: 'Amelia',
+    lastName: 'Tan',
+    email: 'amelia@example.com',
+    role: 'user',
+    image: null,
+    address: { line1: '', line2: '', city: '', state: '', postal_code: '', country: 'SG' },
+    verified: true,
+    ...overrides,
+  };
+}
+
+/** Who is signed in on the page's one session store (null: a guest). */
+export function seedSession(user: User | null) {
+  sessionStore.set(userAtom, user);
+  sessionStore.set(authStatusAtom, user ? 'authenticated' : 'guest');
+  sessionStore.set(cartAtom, []);
+  sessionStore.set(wishlistAtom, []);
+}
+
+/** The shell mounts the catalogue only where the route table's product route matches: sections only. */
+function ProductRoute({ page }: { page: ReactNode }) {
+  const { section = '' } = useParams();
+  return isSection(section) ? page : <p>Elsewhere in the shop</p>;
+}
+
+type Seen = { location: Location | null; navigate: NavigateFunction | null };
+
+function RouterProbe({ seen }: { seen: Seen }) {
+  seen.location = useLocation();
+  seen.navigate = useNavigate();
+  return null;
+}
+
+/**
+ * Renders `page` on the product route at `path` (after `before`, the pages the shopper came through), inside the
+ * providers every remote root has. `location()` is where the router is now; `navigate()` moves it.
+ */
+export function renderOnProductRoute(page: ReactNode, path: string, before: string[] = []) {
+  const seen: Seen = { location: null, navigate: null };
+  const view = render(
+    <RemoteProviders name="catalogue">
+      <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
+        <Routes>
+          <Route path={routeTable.product.path} element={<ProductRoute page={page} />} />
+          <Route path="*" element={<p>Elsewhere in the shop</p>} />
+        </Routes>
+        <RouterProbe seen={seen} />
+      </MemoryRouter>
+      <ShopToaster />
+    </RemoteProviders>,
+  );
+  const location = (): Location => {
+    if (!seen.location) throw new Error('the router has not rendered');
+    return seen.location;
+  };
+  /** Moves the router as a link elsewhere on the page would. */
+  const navigate = (to: string) =>
+    act(() => {
+      if (!seen.navigate) throw new Error('the router has not rendered');
+      void seen.navigate(to);
+    });
+  return { ...view, location, navigate };
+}
