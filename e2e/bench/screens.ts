@@ -1,10 +1,11 @@
 /**
- * `npm run screens`: the reference screenshots of issue 4 — home, the open mobile menu, a legal page and the
- * not-found page at 375 and 1440 px — from the built shop, into docs/screens/. Run after a visual change and look at them.
+ * `npm run screens`: the reference screenshots — home, the open mobile menu, a legal page, a listing (and its filter
+ * drawer on a phone), a product page and the not-found page at 375 and 1440 px — from the built shop, into docs/screens/. Run after a visual change and look at them.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../support/browser';
+import { firstProductLink } from '../support/catalogue';
 import { shopUrl } from '../support/ports';
 import { repoRoot, startShop } from '../support/shop-server';
 
@@ -18,6 +19,7 @@ async function main() {
     ...(executablePath ? { executablePath } : {}),
   });
   try {
+    const product = await firstProductLink();
     for (const width of [375, 1440]) {
       const context = await browser.newContext({
         baseURL: shopUrl,
@@ -32,6 +34,24 @@ async function main() {
       await page.goto('/return-policy');
       await page.getByRole('heading', { level: 1, name: 'Return Policy' }).waitFor();
       await page.screenshot({ path: out(`return-policy-${width}`) });
+      await page.goto('/gemstones/Sapphire');
+      await page
+        .getByRole('status')
+        .filter({ hasText: /pieces$/ })
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: out(`listing-${width}`) });
+      if (width === 375) {
+        await page.getByRole('button', { name: /^Filters/ }).click();
+        await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: out('filter-drawer-375') });
+        await page.keyboard.press('Escape');
+      }
+      await page.goto(product);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: out(`product-${width}`) });
       await page.goto('/no/such/page');
       await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
       await page.screenshot({ path: out(`not-found-${width}`) });

@@ -49,7 +49,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
 
   if (state.status === 'loading') {
     return (
-      <Centred data-remote={name} aria-busy="true">
+      <Centred data-remote={name} aria-busy="true" css={{ minHeight: REMOTE_MIN_HEIGHT }}>
         <Spinner label={`Loading ${areaLabels[name].toLowerCase()}`} />
       </Centred>
     );
@@ -66,7 +66,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     );
   }
   return (
-    <div data-remote={name}>
+    <div data-remote={name} css={{ minHeight: REMOTE_MIN_HEIGHT }}>
       <Parcel
         key={attempt}
         config={state.app}
@@ -77,6 +77,12 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     </div>
   );
 }
+
+/**
+ * A remote's area is at least a screen tall: its page arrives after the shell's first paint, and the footer must
+ * already be below the fold then, or its move down counts as a layout shift (CLS).
+ */
+const REMOTE_MIN_HEIGHT = '100vh';
 
 const Centred = styled.section(({ theme }) => ({
   minHeight: '50vh',
