@@ -49,8 +49,21 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     await client.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let closed = false;
+  // An idle connection the server drops (restart, failover, an administrator) must not crash the API: without a
+  // listener the pool's 'error' event is thrown. The pool opens a new connection on the next query.
+  pool.on('error', (error) => {
+    if (!closed) console.error(`Postgres connection lost; the pool will reconnect: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      closed = true;
+      await pool.end();
+    },
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
