@@ -3,6 +3,7 @@
  * or 'Page Not Found'. The remote area is keyed by owner, so moving within one remote keeps its parcel mounted
  * and moving to another remote's route unmounts one and mounts the other.
  */
+import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   authStatusAtom,
@@ -55,7 +56,13 @@ export function RouteOutlet() {
   const { owner } = match.route;
   if (owner === 'shell') {
     const Page = shellPages[match.name as RouteName & keyof typeof shellPages];
-    return Page ? <Page /> : <NotFound />;
+    if (!Page) return <NotFound />;
+    // A lazily loaded page (the legal texts) holds a screen's height while its chunk arrives.
+    return (
+      <Suspense fallback={<div css={{ minHeight: '100vh' }} />}>
+        <Page />
+      </Suspense>
+    );
   }
   return <RemoteArea key={owner} name={owner} />;
 }

@@ -196,11 +196,12 @@ describe('RouteOutlet: what goes where', () => {
     ['/terms-and-conditions', 'Terms & Conditions'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/return-policy', 'Return Policy'],
-  ])('draws the legal page %s with its heading and a Back control', (path, heading) => {
+  ])('draws the legal page %s with its heading and a Back control', async (path, heading) => {
     seedSession({ user: null });
     renderOutletAt(path);
 
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The legal texts are their own chunk, loaded when first asked for.
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
