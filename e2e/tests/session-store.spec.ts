@@ -13,16 +13,24 @@ test('a cart and wishlist change in the catalogue shows in the header and in the
   const badge = page.getByTestId('cart-badge');
   await expect(badge).toHaveText('0');
 
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
-    .first();
-  const productName = (await card.getByRole('link').first().textContent()) ?? '';
-  await card.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(badge).toHaveText('1');
+  // The wishlist heart on a listing card…
+  const grid = page.getByRole('list', { name: 'Ruby products' });
+  const card = grid.getByRole('article').first();
+  const productName = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await card.getByRole('button', { name: `Add ${productName} to wishlist` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${productName} from wishlist` })).toBeVisible();
 
-  await card.getByRole('button', { name: `Add to wishlist: ${productName}` }).click();
-  await expect(card.getByRole('button', { name: `Remove from wishlist: ${productName}` })).toBeVisible();
+  // …and Add to Cart on a product page with stock, all inside the catalogue remote.
+  await grid
+    .getByRole('article')
+    .filter({ hasNot: page.getByText('Sold out') })
+    .first()
+    .getByRole('heading', { level: 2 })
+    .getByRole('link')
+    .click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(badge).toHaveText('1');
+  await expect(page.getByRole('dialog')).toBeHidden(); // the confirmation closes itself after 2.5 s
 
   // From here on the page must not load again, nor ask the server for the wishlist: the store already has it.
   const wishlistFetches: string[] = [];
