@@ -14,7 +14,9 @@ export * from './session/custom-order-request';
 export { notify, ShopToaster, toastTimings } from './notify';
 export { theme, type ShopTheme } from './theme';
 export {
+  BackButton,
   Button,
+  hasShopHistory,
   NoticeAnchor,
   NoticeLink,
   NoticePage,

@@ -4,8 +4,7 @@
  */
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { Link, routeTable, useLocation } from '@gemstore/shared';
-import { BackControl } from './back-control';
+import { BackButton, Link, routeTable, useLocation } from '@gemstore/shared';
 
 /** SPEC §9: the date every legal page shows. */
 export const LAST_UPDATED = { text: '29/10/2024', iso: '2024-10-29' } as const;
@@ -37,7 +36,7 @@ export function LegalPage({ title, eyebrow, lead, highlights, sections }: LegalP
       <Hero>
         <Grid>
           <BackArea>
-            <BackControl />
+            <BackButton fallback="/" />
           </BackArea>
           <header css={{ gridArea: 'main' }}>
             <Eyebrow>{eyebrow}</Eyebrow>

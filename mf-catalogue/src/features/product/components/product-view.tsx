@@ -3,11 +3,11 @@
  * the large breakpoint (the details stay in view while the pictures scroll), one above the other below it.
  */
 import styled from '@emotion/styled';
-import { Link, type Product, useLocation } from '@gemstore/shared';
+import { BackButton, Link, type Product, useLocation } from '@gemstore/shared';
 import { ProductPrice } from '../../shopping/product-price';
 import { WishlistHeart } from '../../shopping/wishlist-heart';
 import { AboutProduct } from './about-product';
-import { BackButton } from './back-button';
+
 import { DeliveryAndReturns } from './delivery-and-returns';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';

@@ -1,11 +1,11 @@
 /**
- * The product page's Back (SPEC §2): back through the shop's own history when the shopper came from another page
- * of it; a shopper who landed here (a shared link, a new tab) goes to the product's listing instead of leaving the
- * shop. The router numbers its history entries (`idx`), starting at 0 on the page a visit began on.
+ * Back (SPEC §2 legal pages, product page): back through the shop's own history when the shopper came from another
+ * page of it; a shopper who landed here (a shared link, a new tab) goes to `fallback` instead of leaving the shop.
+ * The router numbers its history entries (`idx`), 0 on the page a visit began on; every router on the page (the
+ * shell's and each remote's) writes the same numbering, so this works wherever the button is.
  */
 import styled from '@emotion/styled';
-import { ArrowLeft } from 'lucide-react';
-import { useNavigate } from '@gemstore/shared';
+import { useLocation, useNavigate } from '../router';
 
 export function hasShopHistory(): boolean {
   const state: unknown = window.history.state;
@@ -20,15 +20,19 @@ export function hasShopHistory(): boolean {
 
 export function BackButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
+  // A memory router (tests, a standalone remote) keeps no window history; its own first entry has the key 'default'.
+  const { key } = useLocation();
   return (
     <Back
       type="button"
       onClick={() => {
-        if (hasShopHistory()) void navigate(-1);
+        if (hasShopHistory() || key !== 'default') void navigate(-1);
         else void navigate(fallback);
       }}
     >
-      <ArrowLeft aria-hidden="true" size={18} strokeWidth={1.25} />
+      <svg aria-hidden="true" focusable="false" width="18" height="10" viewBox="0 0 18 10">
+        <path d="M5 1 1 5l4 4M1 5h16" fill="none" stroke="currentColor" strokeWidth="1.2" />
+      </svg>
       Back
     </Back>
   );
