@@ -31,10 +31,30 @@ async function loadOnce(name: RemoteName): Promise<RemoteApp> {
   return parcel;
 }
 
+/** Loads started before React rendered, waiting for the remote area that will want them. */
+const startedEarly = new Map<RemoteName, Promise<RemoteApp>>();
+
+/**
+ * Starts loading the remote of the page being opened as the shell boots, not once React has rendered the layout
+ * and the remote area's effect runs: on a slow phone that is a few hundred milliseconds sooner.
+ */
+export function startLoadingRemote(name: RemoteName): void {
+  if (startedEarly.has(name)) return;
+  const loading = loadRemoteApp(name);
+  loading.catch(() => undefined); // reported by the remote area that takes it, or by nobody if the shopper moved on
+  startedEarly.set(name, loading);
+}
+
 export async function loadRemoteApp(
   name: RemoteName,
   delays: readonly number[] = retryDelaysMs,
 ): Promise<RemoteApp> {
+  const early = startedEarly.get(name);
+  if (early) {
+    // Taken once: a Retry after a failure loads afresh.
+    startedEarly.delete(name);
+    return early;
+  }
   let lastError: unknown;
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     try {

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemoteApp, retryDelaysMs, type RemoteApp } from '../load-remote-app';
+import { loadRemoteApp, retryDelaysMs, startLoadingRemote, type RemoteApp } from '../load-remote-app';
 import { registerRemotesFromManifest, resetRemote } from '../runtime-manifest';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -142,5 +142,32 @@ describe('loadRemoteApp', () => {
     expect(load).toHaveBeenCalledTimes(4);
 
     await settled;
+  });
+});
+
+describe('startLoadingRemote (the page being opened, as the shell boots)', () => {
+  it('starts the load at once and hands that same load to the remote area, once', async () => {
+    load.mockResolvedValue({ default: parcel });
+    startLoadingRemote('catalogue');
+    startLoadingRemote('catalogue'); // a second start is the same load
+    expect(register).toHaveBeenCalledTimes(1);
+
+    await expect(loadRemoteApp('catalogue')).resolves.toBe(parcel);
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Taken once: the next load (a Retry) asks again.
+    await expect(loadRemoteApp('catalogue')).resolves.toBe(parcel);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands over a failure too, so the remote area shows its fallback; nothing goes unhandled', async () => {
+    jest.useFakeTimers();
+    load.mockRejectedValue(new Error('remoteEntry.js 503'));
+    startLoadingRemote('contact');
+    const taken = loadRemoteApp('contact');
+    const outcome = expect(taken).rejects.toThrow('remoteEntry.js 503');
+    await jest.runAllTimersAsync();
+    await outcome;
   });
 });
