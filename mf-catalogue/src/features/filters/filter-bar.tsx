@@ -3,6 +3,7 @@
  * each a Radix popover (focus moves in, Escape and an outside click close it), and 'Remove all filters' once any
  * filter narrows the list.
  */
+import type { CSSObject, Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown } from 'lucide-react';
@@ -51,13 +52,14 @@ const Bar = styled.div(({ theme }) => ({
   [theme.media.large]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) },
 }));
 
-const Trigger = styled(Popover.Trigger)(({ theme }) => ({
+/** The filters' outlined small-capitals button: each dropdown's trigger here, 'Filters' in the drawer. */
+export const filterButtonStyle = (theme: Theme, border: string): CSSObject => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(2),
   minHeight: '2.75rem',
   padding: `0 ${theme.space(4)}`,
-  border: `1px solid ${theme.colour.line}`,
+  border: `1px solid ${border}`,
   borderRadius: theme.radius.small,
   background: theme.colour.paper,
   color: theme.colour.ink,
@@ -65,11 +67,15 @@ const Trigger = styled(Popover.Trigger)(({ theme }) => ({
   letterSpacing: '0.14em',
   textTransform: 'uppercase',
   cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
+});
+
+const Trigger = styled(Popover.Trigger)(({ theme }) => ({
+  ...filterButtonStyle(theme, theme.colour.line),
   transition: 'border-color 0.2s',
   '&:hover, &[data-state="open"], &[data-active="true"]': { borderColor: theme.colour.ink },
   '&[data-state="open"] svg': { transform: 'rotate(180deg)' },
   svg: { transition: 'transform 0.2s' },
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 }));
 
 const Count = styled.span(({ theme }) => ({

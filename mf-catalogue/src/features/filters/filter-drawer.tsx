@@ -7,7 +7,7 @@ import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@gemstore/shared';
-import { RemoveAll } from './filter-bar';
+import { filterButtonStyle, RemoveAll } from './filter-bar';
 import { FilterField, filterNames, type FilterChange } from './filter-fields';
 import { activeFilterCount, noGemFilters, type GemFilters } from './gem-filters';
 
@@ -68,21 +68,8 @@ export function FilterDrawer({
 }
 
 const Open = styled(Dialog.Trigger)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space(2),
-  minHeight: '2.75rem',
-  padding: `0 ${theme.space(4)}`,
-  border: `1px solid ${theme.colour.ink}`,
-  borderRadius: theme.radius.small,
-  background: theme.colour.paper,
-  color: theme.colour.ink,
-  font: `500 0.75rem/1 ${theme.font.body}`,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  cursor: 'pointer',
+  ...filterButtonStyle(theme, theme.colour.ink),
   [theme.media.large]: { display: 'none' },
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 }));
 
 const Shade = styled(Dialog.Overlay)({

@@ -228,7 +228,10 @@ describe('ProductGallery: the certificate zoom viewer (SPEC §9: 1 to 4)', () =>
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'Show the certificate, 4 of 4' }));
     await user.click(screen.getByRole('button', { name: 'Zoom into the certificate' }));
-    return { user, viewer: await screen.findByRole('dialog', { name: 'Certificate' }) };
+    const viewer = await screen.findByRole('dialog', { name: 'Certificate' });
+    // The zoom surface is its own chunk: wait for the report itself, not the loading spinner.
+    await within(viewer).findByRole('img', { name: 'Laboratory certificate for Burmese Ruby' });
+    return { user, viewer };
   }
 
   it('opens on the certificate and zooms in whole steps from 1× to 4× and back', async () => {
