@@ -16,6 +16,7 @@ export { theme, type ShopTheme } from './theme';
 export {
   BackButton,
   Button,
+  ButtonLink,
   hasShopHistory,
   NoticeAnchor,
   NoticeLink,

@@ -1,31 +1,41 @@
 /** The few primitives every part shares, styled from the theme. Screens build the rest. */
 import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
+import { keyframes, type CSSObject, type Theme } from '@emotion/react';
+import { Link } from '../router';
 
-export const Button = styled.button<{ variant?: 'primary' | 'secondary' }>(
-  ({ theme, variant = 'primary' }) => ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: theme.space(2),
-    minHeight: '2.75rem',
-    padding: `0 ${theme.space(6)}`,
-    border: `1px solid ${variant === 'primary' ? theme.colour.ink : theme.colour.line}`,
-    borderRadius: theme.radius.small,
-    background: variant === 'primary' ? theme.colour.ink : theme.colour.paper,
-    color: variant === 'primary' ? theme.colour.paper : theme.colour.ink,
-    font: `500 0.8125rem/1 ${theme.font.body}`,
-    letterSpacing: '0.12em',
-    textTransform: 'uppercase',
-    cursor: 'pointer',
-    transition: 'background 0.2s, color 0.2s, border-color 0.2s',
-    '&:hover:not(:disabled)': {
-      background: variant === 'primary' ? theme.colour.goldDeep : theme.colour.ivory,
-      borderColor: variant === 'primary' ? theme.colour.goldDeep : theme.colour.ink,
-    },
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
-  }),
+type ButtonVariant = { variant?: 'primary' | 'secondary' };
+
+/** The shop's button: ink (primary) or outlined paper (secondary), small capitals. */
+const buttonStyle = ({ theme, variant = 'primary' }: ButtonVariant & { theme: Theme }): CSSObject => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space(2),
+  minHeight: '2.75rem',
+  padding: `0 ${theme.space(6)}`,
+  border: `1px solid ${variant === 'primary' ? theme.colour.ink : theme.colour.line}`,
+  borderRadius: theme.radius.small,
+  background: variant === 'primary' ? theme.colour.ink : theme.colour.paper,
+  color: variant === 'primary' ? theme.colour.paper : theme.colour.ink,
+  font: `500 0.8125rem/1 ${theme.font.body}`,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: 'background 0.2s, color 0.2s, border-color 0.2s',
+  '&:hover:not(:disabled)': {
+    background: variant === 'primary' ? theme.colour.goldDeep : theme.colour.ivory,
+    borderColor: variant === 'primary' ? theme.colour.goldDeep : theme.colour.ink,
+  },
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
+});
+
+export const Button = styled.button<ButtonVariant>(buttonStyle);
+
+/** A link that looks like the button it leads from ('View cart'). */
+export const ButtonLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' })<ButtonVariant>(
+  buttonStyle,
 );
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

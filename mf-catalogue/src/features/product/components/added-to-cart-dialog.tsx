@@ -10,8 +10,9 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogOverlay } from './dialog-overlay';
 import { Check } from 'lucide-react';
-import { Link } from '@gemstore/shared';
+import { Button, ButtonLink } from '@gemstore/shared';
 
 /** SPEC §9: the cart success modal closes after 2.5 s. */
 export const ADDED_TO_CART_MS = 2500;
@@ -47,7 +48,7 @@ export function AddedToCartDialog({
       }}
     >
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay dim={0.45} />
         <Panel
           ref={content}
           onOpenAutoFocus={(event) => {
@@ -76,9 +77,11 @@ export function AddedToCartDialog({
             <span />
           </Countdown>
           <Actions>
-            <ViewCart to="/cart">View cart</ViewCart>
+            <ButtonLink to="/cart">View cart</ButtonLink>
             <Dialog.Close asChild>
-              <CloseButton type="button">Close</CloseButton>
+              <Button type="button" variant="secondary">
+                Close
+              </Button>
             </Dialog.Close>
           </Actions>
         </Panel>
@@ -87,21 +90,11 @@ export function AddedToCartDialog({
   );
 }
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, calc(-50% + 8px))' },
   to: { opacity: 1, transform: 'translate(-50%, -50%)' },
 });
 const empty = keyframes({ from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } });
-
-const Overlay = styled(Dialog.Overlay)({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  background: 'rgba(31, 27, 23, 0.45)',
-  animation: `${fadeIn} 0.2s ease-out`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});
 
 const Panel = styled(Dialog.Content)(({ theme }) => ({
   position: 'fixed',
@@ -164,39 +157,4 @@ const Actions = styled.div(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: theme.space(3),
-}));
-
-const ViewCart = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '2.75rem',
-  padding: `0 ${theme.space(4)}`,
-  border: `1px solid ${theme.colour.ink}`,
-  borderRadius: theme.radius.small,
-  background: theme.colour.ink,
-  color: theme.colour.paper,
-  font: `500 0.8125rem/1 ${theme.font.body}`,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  textDecoration: 'none',
-  transition: 'background 0.2s, border-color 0.2s',
-  '&:hover': { background: theme.colour.goldDeep, borderColor: theme.colour.goldDeep },
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
-}));
-
-const CloseButton = styled.button(({ theme }) => ({
-  minHeight: '2.75rem',
-  padding: `0 ${theme.space(4)}`,
-  border: `1px solid ${theme.colour.line}`,
-  borderRadius: theme.radius.small,
-  background: theme.colour.paper,
-  color: theme.colour.ink,
-  font: `500 0.8125rem/1 ${theme.font.body}`,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  cursor: 'pointer',
-  transition: 'border-color 0.2s, background 0.2s',
-  '&:hover': { borderColor: theme.colour.ink, background: theme.colour.ivory },
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 }));

@@ -5,8 +5,8 @@
  */
 import { lazy, type ReactNode, Suspense } from 'react';
 import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogOverlay, fadeIn } from './dialog-overlay';
 import { X } from 'lucide-react';
 import { Spinner } from '@gemstore/shared';
 import { IconButton } from './icon-button';
@@ -32,7 +32,7 @@ export function CertificateViewer({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay dim={0.72} />
         <Panel>
           <Header>
             <div>
@@ -59,17 +59,6 @@ export function CertificateViewer({
     </Dialog.Root>
   );
 }
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-const Overlay = styled(Dialog.Overlay)({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  background: 'rgba(31, 27, 23, 0.72)',
-  animation: `${fadeIn} 0.2s ease-out`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});
 
 const Panel = styled(Dialog.Content)(({ theme }) => ({
   position: 'fixed',

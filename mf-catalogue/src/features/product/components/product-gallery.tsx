@@ -46,7 +46,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
     [count],
   );
 
-  // Each change of slide restarts the 2 s, so a slide chosen by hand is shown as long as any other. The viewer
+  // Each change of slide restarts the 2 s, so a slide chosen by hand stays up for the full 2 s like every other. The viewer
   // holds the slideshow: the certificate must still be there when it closes.
   useEffect(() => {
     if (!playing || viewerOpen || count < 2) return;
