@@ -25,6 +25,7 @@ import {
   userAtom,
   wishlistAtom,
 } from '@gemstore/shared';
+import { aUser } from '@gemstore/shared/test-fixtures';
 
 const media = (id: number, file: string) => `/api/v1/media/products/${id}/${file}`;
 
@@ -80,18 +81,7 @@ export function mediaList(id: number, count: number): string[] {
 }
 
 export function aShopper(overrides: Partial<User> = {}): User {
-  return {
-    _id: 'u-1',
-    id: 'u-1',
-    firstName: 'Amelia',
-    lastName: 'Tan',
-    email: 'amelia@example.com',
-    role: 'user',
-    image: null,
-    address: { line1: '', line2: '', city: '', state: '', postal_code: '', country: 'SG' },
-    verified: true,
-    ...overrides,
-  };
+  return aUser({ firstName: 'Amelia', email: 'amelia@example.com', ...overrides });
 }
 
 /** Who is signed in on the page's one session store (null: a guest). */

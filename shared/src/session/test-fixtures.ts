@@ -1,4 +1,7 @@
-/** Test-only shoppers, cart lines and wishlist items for the session suites; not exported from the package. */
+/**
+ * Test-only shoppers, cart lines and wishlist items, for the session suites and every remote's tests
+ * (`@gemstore/shared/test-fixtures`). No shop code imports it, so it is in no build.
+ */
 import type { CartLine, User, WishlistItem } from '../types';
 
 export function aUser(overrides: Partial<User> = {}): User {

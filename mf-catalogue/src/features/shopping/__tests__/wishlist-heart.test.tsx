@@ -9,13 +9,13 @@ import {
   signIn,
   signOutLocally,
   wishlistAtom,
-  type User,
 } from '@gemstore/shared';
+import { aUser } from '@gemstore/shared/test-fixtures';
 import { aProduct } from '../../../test-support/products';
 import { WishlistHeart } from '../wishlist-heart';
 
 const ruby = aProduct({ id: 12, name: 'Burmese Ruby' });
-const shopper = { _id: 'u1', id: 'u1', firstName: 'Amelia', lastName: 'Tan', email: 'a@example.com' } as User;
+const shopper = aUser();
 
 function renderHeart(debounceMs = 300) {
   return render(
