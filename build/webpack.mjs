@@ -41,12 +41,13 @@ function installedVersion(request) {
   return readJson(path.join(dir, 'package.json')).version;
 }
 
-export function sharedSingletons() {
+export function sharedSingletons({ eager = false } = {}) {
   return Object.fromEntries(
     singletons.map((request) => [
       request,
       {
         singleton: true,
+        eager,
         requiredVersion: `^${installedVersion(request)}`,
         version: installedVersion(request),
       },
@@ -149,7 +150,7 @@ export function shellConfig({ dir, copy = [] }, argv = {}) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ eager: true }),
         shareStrategy: 'loaded-first',
         // Not fetched by anyone at run time: it lists which files hold the shared singletons, for the bench.
         manifest: true,

@@ -4,17 +4,25 @@
  */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
+import { matchRoute } from '@gemstore/shared/routes';
 
-const ListingPage = lazy(() =>
-  import(/* webpackChunkName: "listing-page" */ './pages/listing-page').then((m) => ({
-    default: m.ListingPage,
-  })),
-);
-const ProductPage = lazy(() =>
-  import(/* webpackChunkName: "product-page" */ './pages/product-page').then((m) => ({
-    default: m.ProductPage,
-  })),
-);
+const loadListingPage = () => import(/* webpackChunkName: "listing-page" */ './pages/listing-page');
+const loadProductPage = () => import(/* webpackChunkName: "product-page" */ './pages/product-page');
+
+const ListingPage = lazy(() => loadListingPage().then((m) => ({ default: m.ListingPage })));
+const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
+
+/** Starts fetching the code of the page at `pathname` (webpack loads a chunk once, so the lazy page reuses it). */
+export function preloadPageFor(pathname: string): void {
+  const page = matchRoute(pathname)?.name;
+  const loading =
+    page === 'gemstones' || page === 'jewellery'
+      ? loadListingPage()
+      : page === 'product'
+        ? loadProductPage()
+        : null;
+  loading?.catch(() => undefined); // the lazy page meets the same failure and shows it
+}
 
 export function CatalogueRoutes() {
   return (

@@ -1,9 +1,7 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { matchRoute } from '@gemstore/shared';
 import { App } from './app';
-import { startLoadingRemote } from './remotes/load-remote-app';
-import { registerRemotesFromManifest } from './remotes/runtime-manifest';
 
 // single-spa's history patch: a pushState in any remote's router becomes a popstate every other router hears.
 // urlRerouteOnly: nothing reroutes unless the URL really changed. We register no applications (remotes mount as
@@ -13,12 +11,8 @@ start({ urlRerouteOnly: true });
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// Remotes are looked up when first needed; the shell paints without waiting for the manifest.
-void registerRemotesFromManifest();
-// A public page owned by a remote (a listing, a product): its code starts loading now, alongside the shell's render.
-// Guarded pages wait for the guard, which may send the shopper elsewhere.
-const opening = matchRoute(window.location.pathname);
-if (opening && opening.route.owner !== 'shell' && opening.route.access.kind === 'public') {
-  startLoadingRemote(opening.route.owner);
-}
-createRoot(root).render(<App />);
+// A transition lets React render the first screen in slices, leaving the browser room between them (the remote's
+// requests and code arriving, a tap) instead of one long task on a slow phone.
+startTransition(() => {
+  createRoot(root).render(<App />);
+});

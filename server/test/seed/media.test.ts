@@ -58,10 +58,26 @@ describe('media route', () => {
     expect(odd.statusCode).toBe(400);
     expect(odd.json()).toEqual({ success: false, message: 'Width must be one of 160, 320, 480' });
 
-    // An animation is never resized: the width is ignored.
-    const spin = await get(`/api/v1/media/products/${gem?.id}/spin.webp?w=320`);
+    // A gallery thumbnail of an animation is its first frame, still; the whole file still plays on the stage.
+    const spin = await get(`/api/v1/media/products/${gem?.id}/spin.webp?w=160`);
     expect(spin.statusCode).toBe(200);
-    expect((await sharp(spin.rawPayload).metadata()).width).toBe(480);
+    expect(spin.headers['content-type']).toBe('image/webp');
+    const spinMeta = await sharp(spin.rawPayload, { animated: true }).metadata();
+    expect([spinMeta.width, spinMeta.pages ?? 1]).toEqual([160, 1]);
+    expect(
+      (await sharp((await get(`/api/v1/media/products/${gem?.id}/spin.webp`)).rawPayload).metadata()).width,
+    ).toBe(480);
+
+    // The lab report keeps its proportions and its format.
+    const report = await get(`/api/v1/media/products/${gem?.id}/certificate.png?w=160`);
+    expect(report.headers['content-type']).toBe('image/png');
+    const reportMeta = await sharp(report.rawPayload).metadata();
+    expect([reportMeta.format, reportMeta.width, reportMeta.height]).toEqual(['png', 160, 112]);
+
+    const sparkle = await get(`/api/v1/media/products/${piece?.id}/sparkle.gif?w=160`);
+    expect(sparkle.headers['content-type']).toBe('image/gif');
+    const sparkleMeta = await sharp(sparkle.rawPayload, { animated: true }).metadata();
+    expect([sparkleMeta.format, sparkleMeta.width, sparkleMeta.pages ?? 1]).toEqual(['gif', 160, 1]);
   });
 
   it('renders every still of a gemstone and of a piece of jewellery', async () => {

@@ -5,10 +5,19 @@ import { usePageEffects } from '../routing/use-page-effects';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
-export function ShellLayout() {
+/**
+ * The page-wide effects live in a component of their own that draws nothing: they follow the signed-in user, and
+ * a change of user must not re-render the whole layout (header, footer, the remote's area) with them.
+ */
+function PageEffects() {
   usePageEffects();
+  return null;
+}
+
+export function ShellLayout() {
   return (
     <Frame>
+      <PageEffects />
       <SiteHeader />
       <Main id="main">
         <RouteOutlet />

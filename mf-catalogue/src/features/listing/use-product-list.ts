@@ -4,14 +4,17 @@
  * prices above the guest limit). A stale answer never replaces a newer one.
  */
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
-import { api, toApiError, userAtom, type Product, type Section } from '@gemstore/shared';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { toApiError, userAtom, type Product, type Section } from '@gemstore/shared';
 import type { ProductListRequestBody } from '../filters/gem-filters';
+import {
+  fetchProductList,
+  LISTING_PAGE_SIZE,
+  takeOpeningListing,
+  type ProductListCall,
+} from './product-list-call';
 
-/** The server's largest page: a category is loaded whole (sorting is done on the loaded list), in pages if bigger. */
-export const LISTING_PAGE_SIZE = 200;
-
-type ListAnswer = { product: Product[]; total?: number };
+export { LISTING_PAGE_SIZE };
 
 export type ProductList =
   | { status: 'loading'; products: Product[] }
@@ -26,21 +29,24 @@ export function useProductList(section: Section, category: string, body: Product
 
   useEffect(() => {
     const controller = new AbortController();
+    const call: ProductListCall = { section, category, body: JSON.parse(bodyKey) as ProductListRequestBody };
     // Keep the cards on screen while the next answer loads: the grid does not collapse on each filter change.
     setList((previous) => ({ status: 'loading', products: previous.products }));
-    api
-      .post<ListAnswer>('/products/', JSON.parse(bodyKey) as ProductListRequestBody, {
-        params: { section, category, limit: LISTING_PAGE_SIZE },
-        signal: controller.signal,
+    // The page opened from its URL: the call started as the catalogue's code arrived is the same call.
+    (takeOpeningListing(call) ?? fetchProductList(call, controller.signal))
+      .then((data) => {
+        if (controller.signal.aborted) return;
+        // A grid of cards is a big render: as a transition React does it in slices, so a tap or the next
+        // answer is not kept waiting behind it.
+        startTransition(() =>
+          setList({
+            status: 'ready',
+            products: data.product,
+            total: data.total ?? data.product.length,
+            loadingMore: false,
+          }),
+        );
       })
-      .then(({ data }) =>
-        setList({
-          status: 'ready',
-          products: data.product,
-          total: data.total ?? data.product.length,
-          loadingMore: false,
-        }),
-      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setList({
@@ -58,18 +64,12 @@ export function useProductList(section: Section, category: string, body: Product
     if (list.status !== 'ready' || list.products.length >= list.total) return;
     setList({ ...list, loadingMore: true });
     try {
-      const { data } = await api.post<ListAnswer>(
-        '/products/',
-        JSON.parse(bodyKey) as ProductListRequestBody,
-        {
-          params: {
-            section,
-            category,
-            limit: LISTING_PAGE_SIZE,
-            page: Math.floor(list.products.length / LISTING_PAGE_SIZE) + 1,
-          },
-        },
-      );
+      const data = await fetchProductList({
+        section,
+        category,
+        body: JSON.parse(bodyKey) as ProductListRequestBody,
+        page: Math.floor(list.products.length / LISTING_PAGE_SIZE) + 1,
+      });
       setList({ ...list, products: [...list.products, ...data.product], loadingMore: false });
     } catch (error) {
       setList({ ...list, loadingMore: false });

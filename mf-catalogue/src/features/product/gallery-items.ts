@@ -45,10 +45,12 @@ export function galleryItems(urls: readonly string[], productName: string): Gall
 }
 
 /**
- * The media route serves its stills (.jpg) smaller on request (`?w=`, ADR 016); animations, certificates and
- * pictures hosted elsewhere come whole. A still is 800 px square at most.
+ * The media route serves its files smaller on request (`?w=`, ADR 016): a still (.jpg) at a card's or the stage's
+ * width; the lab report and an animation as a thumbnail (the animation's first frame, still). Pictures hosted
+ * elsewhere come whole. A still is 800 px square at most.
  */
-const resizable = (url: string) => url.startsWith('/api/v1/media/') && /\.jpg$/i.test(url);
+const fromMediaRoute = (url: string) => url.startsWith('/api/v1/media/');
+const resizable = (url: string) => fromMediaRoute(url) && /\.jpg$/i.test(url);
 
 /** The stage is the full width of a phone and a little over half of a large screen. */
 export const STAGE_SIZES = '(min-width: 1024px) 56vw, 100vw';
@@ -59,5 +61,5 @@ export function stageSources(url: string): { src: string; srcSet?: string } {
 
 /** Thumbnails are about 80 px wide: 160 px is sharp on a high-density screen. */
 export function thumbnailSource(url: string): string {
-  return resizable(url) ? `${url}?w=160` : url;
+  return fromMediaRoute(url) && /\.(jpg|png|webp|gif)$/i.test(url) ? `${url}?w=160` : url;
 }

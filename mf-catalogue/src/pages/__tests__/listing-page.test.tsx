@@ -12,6 +12,7 @@ import {
 import { aProduct } from '../../test-support/products';
 import { renderCatalogue } from '../../test-support/render';
 import { GEM_FILTERS_STORAGE_KEY } from '../../features/filters/gem-filters';
+import { startOpeningListing } from '../../features/listing/product-list-call';
 
 type Call = { url: string; body: unknown; params: Record<string, unknown> };
 
@@ -168,6 +169,43 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
       price: [0, 10000],
     });
     expect(localStorage.getItem(GEM_FILTERS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('takes the call started as the catalogue arrived instead of asking twice, and only once (ADR 017)', async () => {
+    startOpeningListing({ pathname: '/gemstones/ruby', search: '?cut=oval' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: '/products/',
+      params: { section: 'gemstones', category: 'Ruby', limit: 200 },
+      body: { cut: ['oval'] },
+    });
+
+    renderCatalogue('/gemstones/ruby?cut=oval');
+    await screen.findByText('$2,400.00');
+    expect(calls).toHaveLength(1);
+
+    // The early answer is taken once: opening the same listing again asks the server.
+    renderCatalogue('/gemstones/ruby?cut=oval');
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('does not use an early call made for another listing', async () => {
+    startOpeningListing({ pathname: '/gemstones/Emerald', search: '' });
+    renderCatalogue('/gemstones/Ruby');
+    await screen.findByText('$2,400.00');
+    expect(calls.map((call) => call.params['category'])).toEqual(['Emerald', 'Ruby']);
+
+    // The Emerald listing it was made for still takes it.
+    renderCatalogue('/gemstones/Emerald');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Emerald' })).toBeInTheDocument();
+    await screen.findAllByText('$2,400.00');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('starts nothing early on a page that is not a listing', () => {
+    startOpeningListing({ pathname: '/contact', search: '' });
+    startOpeningListing({ pathname: '/gemstones/Moonstone', search: '' });
+    expect(calls).toHaveLength(0);
   });
 
   it('sorts the loaded list without another call, and keeps the sort in the URL', async () => {

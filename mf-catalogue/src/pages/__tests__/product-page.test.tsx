@@ -14,6 +14,7 @@ import {
 } from '@gemstore/shared';
 import { ProductPage } from '../product-page';
 import { ADDED_TO_CART_MS } from '../../features/product/components/added-to-cart-dialog';
+import { startOpeningProduct } from '../../features/product/api/get-product-details';
 import {
   aGemstone,
   aJewel,
@@ -65,6 +66,24 @@ describe('ProductPage: loading the product (SPEC §2, §4, §7)', () => {
     expect(get).toHaveBeenCalledTimes(1);
     expect(get).toHaveBeenCalledWith('/products/getProductDetails/12', expect.anything());
     expect(screen.queryByText('Loading product')).not.toBeInTheDocument();
+  });
+
+  it('takes the call started as the catalogue arrived instead of asking twice (ADR 017)', async () => {
+    serve(ruby);
+    startOpeningProduct({ pathname: '/gemstones/Featured/some-other-stone-99' });
+    startOpeningProduct({ pathname: ruby.link });
+    expect(get).toHaveBeenCalledTimes(2);
+
+    renderProduct();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burmese Ruby' })).toBeInTheDocument();
+    expect(get.mock.calls.map(([url]) => url)).toEqual([
+      '/products/getProductDetails/99',
+      '/products/getProductDetails/12',
+    ]);
+
+    startOpeningProduct({ pathname: '/contact' });
+    startOpeningProduct({ pathname: '/gemstones/Ruby/no-id-here' });
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('shows the category, the price, the description and the About block, headings in order', async () => {

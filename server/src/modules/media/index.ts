@@ -63,8 +63,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       if (!row || !row.media.some((url) => url.endsWith(`/products/${id}/${file}`)))
         return reply.code(404).send(notFound);
 
-      // Only stills come smaller; an animation or a lab report is always served whole.
-      const resized = width !== null && file.endsWith('.jpg') ? width : null;
+      // Any file comes smaller on request (a still for a card, a thumbnail of the lab report or the animation).
+      const resized = width;
       const artKey = `${artKeyOf(row, file)}${resized ? `-w${resized}` : ''}`;
       const etag = `"${artKey}"`;
       reply
@@ -79,11 +79,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         if (!pending) {
           // One render per file even when many requests for it arrive together.
           pending = renderMedia(row, file)
-            .then((rendered) =>
-              resized
-                ? sharp(rendered.bytes).resize(resized, resized).jpeg(JPEG_QUALITY).toBuffer()
-                : rendered.bytes,
-            )
+            .then((rendered) => (resized ? smallerCopy(rendered.bytes, file, resized) : rendered.bytes))
             .then(async (bytes) => {
               await cache.set(artKey, bytes);
               return bytes;
@@ -99,7 +95,20 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
 };
 
 /**
- * Widths a still can be asked for (`?w=480`): listing cards and thumbnails need a fraction of the 800 px
+ * A file at `width`, in its own format. A still is square; the lab report keeps its proportions; an animation gives
+ * its first frame, still: a gallery thumbnail (the stage plays the animation itself, from the whole file).
+ */
+function smallerCopy(bytes: Buffer, file: string, width: number): Promise<Buffer> {
+  // sharp reads only the first frame of an animation unless asked for all of them.
+  const image = sharp(bytes);
+  if (file.endsWith('.jpg')) return image.resize(width, width).jpeg(JPEG_QUALITY).toBuffer();
+  if (file.endsWith('.png')) return image.resize({ width, height: width, fit: 'inside' }).png().toBuffer();
+  if (file.endsWith('.webp')) return image.resize(width, width).webp({ quality: 80 }).toBuffer();
+  return image.resize(width, width).gif().toBuffer();
+}
+
+/**
+ * Widths a file can be asked for (`?w=480`): listing cards and thumbnails need a fraction of the 800 px
  * original. A short fixed list, so the cache holds at most a few copies of each picture.
  */
 export const stillWidths = [160, 320, 480] as const;

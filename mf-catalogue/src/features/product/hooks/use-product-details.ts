@@ -6,7 +6,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { notify, toApiError, userAtom, type Product } from '@gemstore/shared';
-import { getProductDetails } from '../api/get-product-details';
+import { getProductDetails, takeOpeningProduct } from '../api/get-product-details';
 
 export type ProductDetails =
   | { status: 'loading' }
@@ -34,8 +34,10 @@ export function useProductDetails(productId: number | null) {
     }
     const controller = new AbortController();
     const settle = (details: ProductDetails) => setAnswer({ productId, details });
-    getProductDetails(productId, controller.signal)
-      .then((product) => settle({ status: 'ready', product }))
+    (takeOpeningProduct(productId) ?? getProductDetails(productId, controller.signal))
+      .then((product) => {
+        if (!controller.signal.aborted) settle({ status: 'ready', product });
+      })
       .catch((error: unknown) => {
         // A newer request (another product, a sign-in) replaced this one: its answer no longer matters.
         if (controller.signal.aborted) return;
