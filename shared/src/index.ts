@@ -18,6 +18,7 @@ export {
   Button,
   ButtonLink,
   hasShopHistory,
+  iconTarget,
   NoticeAnchor,
   NoticeLink,
   NoticePage,

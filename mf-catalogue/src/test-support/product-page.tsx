@@ -26,39 +26,33 @@ import {
   wishlistAtom,
 } from '@gemstore/shared';
 import { aUser } from '@gemstore/shared/test-fixtures';
+import { aProduct } from './products';
 
 const media = (id: number, file: string) => `/api/v1/media/products/${id}/${file}`;
 
+/** The product page's gemstone: a ruby with stills, an animation and a lab report. */
 export function aGemstone(overrides: Partial<Product> = {}): Product {
-  return {
-    _id: '12',
+  return aProduct({
     id: 12,
     name: 'Burmese Ruby',
     description: 'A pigeon-blood ruby from Mogok, unheated, with a crisp and even colour.',
     price: 4850,
-    priceHidden: null,
     weight: 2.15,
-    cut: 'Oval',
-    colour: 'Red',
-    clarity: 'Eye-Clean',
-    category: 'Ruby',
-    section: 'gemstones',
     image: [media(12, '1.jpg'), media(12, '2.jpg'), media(12, 'spin.webp'), media(12, 'certificate.png')],
     countInStock: 5,
     quantity: 5,
     link: '/gemstones/ruby/burmese-ruby-2.15ct-oval-cut-12',
     ...overrides,
-  };
+  });
 }
 
+/** A ring: no weight, cut, colour or clarity, a sparkle animation. */
 export function aJewel(overrides: Partial<Product> = {}): Product {
-  return {
-    _id: '40',
+  return aProduct({
     id: 40,
     name: 'Sapphire Halo Ring',
     description: 'A cornflower-blue sapphire framed by a halo of diamonds, hand-set in platinum.',
     price: 4200,
-    priceHidden: null,
     weight: null,
     cut: null,
     colour: null,
@@ -70,7 +64,7 @@ export function aJewel(overrides: Partial<Product> = {}): Product {
     quantity: 3,
     link: '/jewellery/rings/sapphire-halo-ring-40',
     ...overrides,
-  };
+  });
 }
 
 /** `count` media in the server's order: stills, then the certificate last. */

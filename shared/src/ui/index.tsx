@@ -1,4 +1,4 @@
-export { Button, ButtonLink, PageContainer, PageHeading, Spinner } from './primitives';
+export { Button, ButtonLink, iconTarget, PageContainer, PageHeading, Spinner } from './primitives';
 export { NoticeAnchor, NoticeLink, NoticePage } from './notice-page';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 export { BackButton, hasShopHistory } from './back-button';

@@ -33,6 +33,23 @@ const buttonStyle = ({ theme, variant = 'primary' }: ButtonVariant & { theme: Th
 
 export const Button = styled.button<ButtonVariant>(buttonStyle);
 
+/**
+ * A 44 px square that centres an icon (a heart, a stepper's minus, a gallery arrow, Close): the smallest target a
+ * finger hits reliably. Each button adds its own surface (border, background, hover).
+ */
+export const iconTarget = (theme: Theme): CSSObject => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  width: '2.75rem',
+  height: '2.75rem',
+  padding: 0,
+  color: theme.colour.ink,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
+});
+
 /** A link that looks like the button it leads from ('View cart'). */
 export const ButtonLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' })<ButtonVariant>(
   buttonStyle,

@@ -14,8 +14,6 @@ import {
   type ProductListCall,
 } from './product-list-call';
 
-export { LISTING_PAGE_SIZE };
-
 export type ProductList =
   | { status: 'loading'; products: Product[] }
   | { status: 'ready'; products: Product[]; total: number; loadingMore: boolean }

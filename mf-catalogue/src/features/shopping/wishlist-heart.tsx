@@ -1,6 +1,7 @@
 /** A heart button on cards and the product page: pressed when the piece is in the shopper's wishlist. */
 import styled from '@emotion/styled';
 import { Heart } from 'lucide-react';
+import { iconTarget } from '@gemstore/shared';
 import { useWishlistHeart } from './use-wishlist-heart';
 
 export function WishlistHeart({
@@ -34,19 +35,11 @@ export function WishlistHeart({
 }
 
 const HeartButton = styled.button(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
+  ...iconTarget(theme),
   border: 0,
   borderRadius: theme.radius.round,
   background: 'rgba(255, 255, 255, 0.92)',
-  color: theme.colour.ink,
-  cursor: 'pointer',
   transition: 'color 0.2s, transform 0.2s',
   '&[aria-pressed="true"]': { color: theme.colour.danger },
   '&:hover': { transform: 'scale(1.06)' },
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 }));

@@ -64,8 +64,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         return reply.code(404).send(notFound);
 
       // Any file comes smaller on request (a still for a card, a thumbnail of the lab report or the animation).
-      const resized = width;
-      const artKey = `${artKeyOf(row, file)}${resized ? `-w${resized}` : ''}`;
+      const artKey = `${artKeyOf(row, file)}${width ? `-w${width}` : ''}`;
       const etag = `"${artKey}"`;
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -79,7 +78,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         if (!pending) {
           // One render per file even when many requests for it arrive together.
           pending = renderMedia(row, file)
-            .then((rendered) => (resized ? smallerCopy(rendered.bytes, file, resized) : rendered.bytes))
+            .then((rendered) => (width ? smallerCopy(rendered.bytes, file, width) : rendered.bytes))
             .then(async (bytes) => {
               await cache.set(artKey, bytes);
               return bytes;

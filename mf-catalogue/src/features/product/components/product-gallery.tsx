@@ -10,7 +10,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'r
 import styled from '@emotion/styled';
 import { keyframes, type CSSObject, type Theme } from '@emotion/react';
 import { ChevronLeft, ChevronRight, CirclePlay, Gem, Pause, Play, ZoomIn } from 'lucide-react';
-import { type Product, usePrefersReducedMotion } from '@gemstore/shared';
+import { iconTarget, type Product, usePrefersReducedMotion } from '@gemstore/shared';
 import { galleryItems, STAGE_SIZES, stageSources, thumbnailSource, type GalleryItem } from '../gallery-items';
 import { CertificateViewer } from './certificate-viewer';
 
@@ -327,20 +327,12 @@ const ZoomHint = styled.span(({ theme }) => ({
 }));
 
 const controlSurface = (theme: Theme): CSSObject => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
+  ...iconTarget(theme),
   border: `1px solid ${theme.colour.line}`,
   borderRadius: theme.radius.round,
   background: 'rgba(255, 255, 255, 0.9)',
-  color: theme.colour.ink,
-  cursor: 'pointer',
   transition: 'background 0.2s, border-color 0.2s',
   '&:hover': { background: theme.colour.paper, borderColor: theme.colour.ink },
-  '&:focus-visible': focusRing(theme),
 });
 
 const StageButton = styled.button(({ theme }) => ({

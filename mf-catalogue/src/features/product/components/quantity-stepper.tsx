@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from '@emotion/styled';
 import { Minus, Plus } from 'lucide-react';
+import { iconTarget } from '@gemstore/shared';
 
 export function QuantityStepper({
   value,
@@ -90,16 +91,9 @@ const Controls = styled.div(({ theme }) => ({
 }));
 
 const StepButton = styled.button(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
+  ...iconTarget(theme),
   border: 0,
   background: 'none',
-  color: theme.colour.ink,
-  cursor: 'pointer',
   transition: 'background 0.2s',
   '&:hover:not(:disabled)': { background: theme.colour.ivory },
   '&:disabled': { color: theme.colour.muted, opacity: 0.5, cursor: 'not-allowed' },

@@ -1,25 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import type { Product } from '@gemstore/shared';
+import { aProduct } from '../../../test-support/products';
 import { ProductPrice } from '../product-price';
 
-const ruby: Product = {
-  _id: '12',
-  id: 12,
-  name: 'Burmese Ruby',
-  description: 'A ruby.',
-  price: 1234.5,
-  priceHidden: null,
-  weight: 2.15,
-  cut: 'Oval',
-  colour: 'Red',
-  clarity: 'Eye-Clean',
-  category: 'Ruby',
-  section: 'gemstones',
-  image: [],
-  countInStock: 1,
-  quantity: 1,
-  link: '/gemstones/ruby/burmese-ruby-2.15ct-oval-cut-12',
-};
+const ruby = aProduct({ id: 12, name: 'Burmese Ruby', price: 1234.5 });
 
 describe('ProductPrice (SPEC §6)', () => {
   it('shows the price in SGD with $', () => {
