@@ -164,6 +164,9 @@ test('the home page offers a way back to the top after 200 px of scroll, and tak
   page,
 }) => {
   await page.goto('/');
+  // The first screen renders as a transition, a moment after the load event; on mount the page scrolls to the top,
+  // so scrolling before it has rendered would be undone.
+  await expect(page.getByRole('heading', { level: 1, name: 'Gemstore' })).toBeVisible();
   const toTop = page.getByRole('button', { name: 'Scroll to top' });
   await expect(toTop).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 150));
