@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -140,8 +141,32 @@ export function remoteConfig({ dir, name, exposes }, argv = {}) {
   };
 }
 
-/** The shell: mounts remotes it learns about at run time from remotes.json, so it has no remotes at build time. */
-export function shellConfig({ dir, copy = [] }, argv = {}) {
+/**
+ * A script to inline in the page's <head>, bundled (its imports included) into one small function. Inline, it runs
+ * as the document arrives instead of waiting for a request of its own. Rebundled on every compilation, and its
+ * sources are watched, so `npm run dev` picks up a change.
+ */
+function inlineScript(entry, compilation) {
+  const result = buildSync({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    metafile: true,
+  });
+  for (const input of Object.keys(result.metafile.inputs))
+    compilation.fileDependencies.add(path.resolve(root, input));
+  return result.outputFiles[0].text.trim();
+}
+
+/**
+ * The shell: mounts remotes it learns about at run time from remotes.json, so it has no remotes at build time.
+ * `headScript` (a path in the shell) is inlined in index.html where the template says `<%= headScript %>`.
+ */
+export function shellConfig({ dir, copy = [], headScript }, argv = {}) {
   const mode = argv.mode ?? 'production';
   const config = baseConfig({ dir, mode, publicPath: '/' });
   return {
@@ -156,7 +181,16 @@ export function shellConfig({ dir, copy = [] }, argv = {}) {
         manifest: true,
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html') }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'src', 'index.html'),
+        // html-webpack-plugin's own parameters, plus the head script.
+        templateParameters: (compilation, assets, assetTags, options) => ({
+          compilation,
+          webpackConfig: compilation.options,
+          htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+          headScript: headScript ? inlineScript(path.join(dir, headScript), compilation) : '',
+        }),
+      }),
       // public/ holds remotes.json (where each remote lives) and static files served as they are.
       new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }, ...copy] }),
     ],

@@ -23,4 +23,5 @@ const fonts = [
   ['@fontsource-variable/jost', 'jost-latin-wght-normal.woff2', 'jost-variable.woff2'],
 ].map(([pkg, file, name]) => ({ from: fontFile(pkg, file), to: `fonts/${name}` }));
 
-export default (_env, argv) => shellConfig({ dir, copy: fonts }, argv);
+export default (_env, argv) =>
+  shellConfig({ dir, copy: fonts, headScript: 'src/early-start/head-script.ts' }, argv);

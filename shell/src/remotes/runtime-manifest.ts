@@ -2,15 +2,36 @@
  * Where each remote lives is learnt at run time from /remotes.json, served beside the shell (ADR 011): pointing
  * it elsewhere, or deploying a new build of one remote, changes what the shop loads with no shell rebuild.
  */
-import { init, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  init,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@gemstore/shared';
+import { takeEarlyManifest, takeEarlyRemotes } from '../early-start/early-start';
 
 export type RemoteLocations = Record<RemoteName, string>;
 
 const remoteNames: readonly RemoteName[] = ['catalogue', 'account', 'checkout', 'contact'];
 
+/**
+ * A manifest the page's head script already asked for is used as it arrives instead of being asked for again
+ * (ADR 017); any other manifest, or one whose early request failed, is fetched by the runtime as usual.
+ */
+const earlyManifests: ModuleFederationRuntimePlugin = {
+  name: 'gemstore-early-manifests',
+  fetch(url) {
+    const early = takeEarlyManifest(url);
+    if (!early) return undefined;
+    return early.then(
+      (response) => (response.ok ? response : fetch(url)),
+      () => fetch(url),
+    );
+  },
+};
+
 /** The build plugin already made the shell's federation instance; init() hands us that instance. */
-const federation = init({ name: 'shell', remotes: [] });
+const federation = init({ name: 'shell', remotes: [], plugins: [earlyManifests] });
 
 export class RuntimeManifestError extends Error {}
 
@@ -47,8 +68,9 @@ export function parseRemoteLocations(json: unknown): RemoteLocations {
 let registered: Promise<RemoteLocations> | null = null;
 
 async function fetchLocations(): Promise<RemoteLocations> {
-  // no-store: a changed file must take effect on the next page load, whatever a cache in between thinks.
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  // no-store: a changed file must take effect on the next page load, whatever a cache in between thinks. The
+  // page's head script asked already, once (ADR 017); a Retry asks again.
+  const response = await (takeEarlyRemotes() ?? fetch('/remotes.json', { cache: 'no-store' }));
   if (!response.ok) throw new RuntimeManifestError(`remotes.json answered ${response.status}`);
   const locations = parseRemoteLocations(await response.json());
   registerRemotes(remoteNames.map((name) => ({ name, entry: locations[name] })));

@@ -1,3 +1,5 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { EARLY_START_GLOBAL, type EarlyStart } from '../../early-start/early-start';
 import { parseRemoteLocations, RuntimeManifestError } from '../runtime-manifest';
 
 // The module makes the shell's federation instance when it is imported; no federation runs in these tests.
@@ -35,6 +37,17 @@ const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 beforeEach(() => {
   fetchMock.mockReset();
   window.fetch = fetchMock;
+});
+
+type EarlyWindow = Record<typeof EARLY_START_GLOBAL, EarlyStart | undefined>;
+
+/** What the page's head script left behind (early-start/start-early.ts). */
+function headScriptStarted(early: EarlyStart): void {
+  (window as unknown as EarlyWindow)[EARLY_START_GLOBAL] = early;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, EARLY_START_GLOBAL);
 });
 
 describe('parseRemoteLocations', () => {
@@ -88,8 +101,41 @@ describe('parseRemoteLocations', () => {
 describe('registerRemotesFromManifest', () => {
   it("makes the shell's federation instance when loaded", async () => {
     const { init, federation } = await freshModule();
-    expect(init).toHaveBeenCalledWith({ name: 'shell', remotes: [] });
+    expect(init).toHaveBeenCalledWith({
+      name: 'shell',
+      remotes: [],
+      plugins: [expect.objectContaining({ name: 'gemstore-early-manifests' })],
+    });
     expect(federation).toEqual({ name: 'shell' });
+  });
+
+  it("takes the head script's remotes.json answer instead of asking again, once", async () => {
+    const { registerRemotesFromManifest, registerRemotes } = await freshModule();
+    headScriptStarted({ remotes: Promise.resolve(answer(200, shipped)), manifests: new Map() });
+
+    await expect(registerRemotesFromManifest()).resolves.toEqual(shipped);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks the server itself once the head script's answer was taken (a new load of the module)", async () => {
+    headScriptStarted({ remotes: Promise.resolve(answer(200, shipped)), manifests: new Map() });
+    await (await freshModule()).registerRemotesFromManifest();
+
+    const { registerRemotesFromManifest } = await freshModule();
+    fetchMock.mockResolvedValue(answer(200, shipped));
+    await expect(registerRemotesFromManifest()).resolves.toEqual(shipped);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+  });
+
+  it("reports the head script's failed remotes.json and asks again on the next call", async () => {
+    const { registerRemotesFromManifest } = await freshModule();
+    headScriptStarted({ remotes: Promise.resolve(answer(503, null)), manifests: new Map() });
+    fetchMock.mockResolvedValue(answer(200, shipped));
+
+    await expect(registerRemotesFromManifest()).rejects.toThrow('remotes.json answered 503');
+    await expect(registerRemotesFromManifest()).resolves.toEqual(shipped);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('fetches /remotes.json past any cache and registers every remote from it', async () => {
@@ -150,5 +196,46 @@ describe('resetRemote', () => {
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'checkout', entry: shipped.checkout }], {
       force: true,
     });
+  });
+});
+
+describe('the early manifests plugin', () => {
+  async function plugin() {
+    const { init } = await freshModule();
+    const options = init.mock.calls[0]?.[0] as { plugins: ModuleFederationRuntimePlugin[] };
+    const found = options.plugins.find((each) => each.name === 'gemstore-early-manifests');
+    const fetchHook = found?.fetch;
+    if (!fetchHook) throw new Error('no fetch hook');
+    return (url: string) => fetchHook(url, {});
+  }
+
+  it("answers the runtime with the head script's manifest request, once", async () => {
+    const fetchManifest = await plugin();
+    const early = answer(200, { id: 'catalogue' });
+    headScriptStarted({ manifests: new Map([[shipped.catalogue, Promise.resolve(early)]]) });
+
+    await expect(fetchManifest(shipped.catalogue)).resolves.toBe(early);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The second time (a Retry), the runtime fetches it itself.
+    expect(fetchManifest(shipped.catalogue)).toBeUndefined();
+  });
+
+  it('leaves a manifest the head script did not ask for to the runtime', async () => {
+    const fetchManifest = await plugin();
+    headScriptStarted({ manifests: new Map([[shipped.catalogue, Promise.resolve(answer(200, {}))]]) });
+    expect(fetchManifest(shipped.account)).toBeUndefined();
+  });
+
+  it.each([
+    ['answered 404', () => Promise.resolve(answer(404, null))],
+    ['failed', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('fetches the manifest again when the early request %s', async (_what, early) => {
+    const fetchManifest = await plugin();
+    const fresh = answer(200, { id: 'catalogue' });
+    fetchMock.mockResolvedValue(fresh);
+    headScriptStarted({ manifests: new Map([[shipped.catalogue, early()]]) });
+
+    await expect(fetchManifest(shipped.catalogue)).resolves.toBe(fresh);
+    expect(fetchMock).toHaveBeenCalledWith(shipped.catalogue);
   });
 });
