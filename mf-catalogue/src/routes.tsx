@@ -5,6 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
 import { matchRoute } from '@gemstore/shared/routes';
+import { preloadFilterBar } from './features/filters/filter-chunks';
 
 const loadListingPage = () => import(/* webpackChunkName: "listing-page" */ './pages/listing-page');
 const loadProductPage = () => import(/* webpackChunkName: "product-page" */ './pages/product-page');
@@ -12,9 +13,13 @@ const loadProductPage = () => import(/* webpackChunkName: "product-page" */ './p
 const ListingPage = lazy(() => loadListingPage().then((m) => ({ default: m.ListingPage })));
 const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
 
-/** Starts fetching the code of the page at `pathname` (webpack loads a chunk once, so the lazy page reuses it). */
+/**
+ * Starts fetching the code of the page at `pathname` (webpack loads a chunk once, so the lazy page reuses it), and
+ * on a gemstone listing seen on a large screen, its filter dropdowns.
+ */
 export function preloadPageFor(pathname: string): void {
   const page = matchRoute(pathname)?.name;
+  if (page === 'gemstones') preloadFilterBar();
   const loading =
     page === 'gemstones' || page === 'jewellery'
       ? loadListingPage()

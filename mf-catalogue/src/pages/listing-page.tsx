@@ -19,8 +19,7 @@ import {
   useParams,
   useSearchParams,
 } from '@gemstore/shared';
-import { FilterBar } from '../features/filters/filter-bar';
-import { FilterDrawer } from '../features/filters/filter-drawer';
+import { GemFilterControls } from '../features/filters/gem-filter-controls';
 import {
   filtersFromQuery,
   filtersToQuery,
@@ -111,10 +110,12 @@ function Listing({ section, category }: { section: Section; category: string }) 
       <CategoryTabs section={section} category={category} />
       <Toolbar>
         {section === 'gemstones' ? (
-          <>
-            <FilterDrawer category={category} filters={shown} onChange={changeFilters} resultCount={count} />
-            <FilterBar category={category} filters={shown} onChange={changeFilters} />
-          </>
+          <GemFilterControls
+            category={category}
+            filters={shown}
+            onChange={changeFilters}
+            resultCount={count}
+          />
         ) : null}
         <SortMenu section={section} sort={sort} onChange={changeSort} />
       </Toolbar>

@@ -3,11 +3,11 @@
  * each a Radix popover (focus moves in, Escape and an outside click close it), and 'Remove all filters' once any
  * filter narrows the list.
  */
-import type { CSSObject, Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown } from 'lucide-react';
 import { FilterField, filterNames, filterSummary, type FilterChange } from './filter-fields';
+import { filterButtonStyle, RemoveAll } from './filter-styles';
 import { activeFilterCount, noGemFilters, type GemFilters } from './gem-filters';
 
 export function FilterBar({
@@ -47,28 +47,13 @@ export function FilterBar({
   );
 }
 
+// Rendered on large screens only (gem-filter-controls.tsx), so no media query here.
 const Bar = styled.div(({ theme }) => ({
-  display: 'none',
-  [theme.media.large]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) },
-}));
-
-/** The filters' outlined small-capitals button: each dropdown's trigger here, 'Filters' in the drawer. */
-export const filterButtonStyle = (theme: Theme, border: string): CSSObject => ({
-  display: 'inline-flex',
+  display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: theme.space(2),
-  minHeight: '2.75rem',
-  padding: `0 ${theme.space(4)}`,
-  border: `1px solid ${border}`,
-  borderRadius: theme.radius.small,
-  background: theme.colour.paper,
-  color: theme.colour.ink,
-  font: `500 0.75rem/1 ${theme.font.body}`,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
-});
+}));
 
 const Trigger = styled(Popover.Trigger)(({ theme }) => ({
   ...filterButtonStyle(theme, theme.colour.line),
@@ -101,20 +86,4 @@ const Panel = styled(Popover.Content)(({ theme }) => ({
   background: theme.colour.paper,
   boxShadow: theme.shadow.soft,
   '&:focus-visible': { outline: 'none' },
-}));
-
-export const RemoveAll = styled.button(({ theme }) => ({
-  minHeight: '2.75rem',
-  padding: `0 ${theme.space(3)}`,
-  border: 0,
-  background: 'none',
-  color: theme.colour.inkSoft,
-  font: `500 0.75rem/1 ${theme.font.body}`,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.3em',
-  cursor: 'pointer',
-  '&:hover': { color: theme.colour.ink },
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 }));

@@ -1,22 +1,33 @@
 /**
- * Gem filters on small screens (SPEC §2 Listing page): a 'Filters' button opens a side drawer (a Radix dialog:
+ * Gem filters on small screens (SPEC §2 Listing page): the side drawer the 'Filters' button opens (a Radix dialog:
  * focus is held inside, Escape closes) with every filter and 'Remove all filters'.
+ *
+ * Loaded only when a shopper first opens it (gem-filter-controls.tsx, ADR 017), so the button that opens it is not
+ * a trigger inside this dialog: the focus is handed back to it on closing.
  */
+import type { RefObject } from 'react';
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Button } from '@gemstore/shared';
-import { filterButtonStyle, RemoveAll } from './filter-bar';
 import { FilterField, filterNames, type FilterChange } from './filter-fields';
+import { RemoveAll } from './filter-styles';
 import { activeFilterCount, noGemFilters, type GemFilters } from './gem-filters';
 
 export function FilterDrawer({
+  open,
+  onOpenChange,
+  returnFocusTo,
   category,
   filters,
   onChange,
   resultCount,
 }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The 'Filters' button: the focus goes back there when the drawer closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
   category: string;
   filters: GemFilters;
   onChange: FilterChange;
@@ -25,14 +36,16 @@ export function FilterDrawer({
 }) {
   const active = activeFilterCount(filters);
   return (
-    <Dialog.Root>
-      <Open>
-        <SlidersHorizontal aria-hidden="true" size={18} strokeWidth={1.5} />
-        Filters{active > 0 ? ` (${active})` : ''}
-      </Open>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Shade />
-        <Sheet aria-describedby={undefined}>
+        <Sheet
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <Top>
             <Dialog.Title>Filters</Dialog.Title>
             <Dialog.Close asChild>
@@ -66,11 +79,6 @@ export function FilterDrawer({
     </Dialog.Root>
   );
 }
-
-const Open = styled(Dialog.Trigger)(({ theme }) => ({
-  ...filterButtonStyle(theme, theme.colour.ink),
-  [theme.media.large]: { display: 'none' },
-}));
 
 const Shade = styled(Dialog.Overlay)({
   position: 'fixed',

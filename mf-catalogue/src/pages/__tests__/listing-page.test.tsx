@@ -117,13 +117,15 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
     answer = (call) =>
       (call.body as { cut: string[] }).cut.includes('cushion') ? [rubies[1] as Product] : rubies;
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    let drawer = screen.getByRole('dialog', { name: 'Filters' });
+    // The drawer's code is fetched when it is first opened (ADR 017).
+    let drawer = await screen.findByRole('dialog', { name: 'Filters' });
     await user.click(within(drawer).getByRole('checkbox', { name: 'Cushion' }));
 
     await waitFor(() => expect(currentUrl()).toBe('/gemstones/Ruby?cut=cushion'));
     expect(calls.at(-1)?.body).toMatchObject({ cut: ['cushion'] });
     await user.click(await within(drawer).findByRole('button', { name: 'Show 1 result' }));
     expect(cardNames()).toEqual(['Thai Ruby']);
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
     expect(JSON.parse(localStorage.getItem(GEM_FILTERS_STORAGE_KEY) ?? '{}')).toMatchObject({
       category: 'Ruby',
       filters: { cut: ['Cushion'] },

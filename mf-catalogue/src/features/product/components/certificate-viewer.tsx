@@ -1,9 +1,13 @@
 /**
  * The certificate zoom viewer (SPEC §4 Listing and product, §9 certificate zoom 1 to 4): a laboratory report's small
  * print cannot be read at gallery size. A dialog with the report, pan and pinch, and buttons for those who cannot
- * pinch or drag: zoom in, zoom out, reset, with the scale shown. Escape or Close closes it.
+ * pinch or drag: zoom in, zoom out, reset, with the scale shown. Escape or Close closes it, and the focus goes back
+ * to what opened it.
+ *
+ * The gallery loads this module (and the dialog library) only when a shopper first opens a certificate (ADR 017),
+ * so what opens it is the gallery's own button, not a trigger inside this dialog.
  */
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogOverlay, fadeIn } from './dialog-overlay';
@@ -19,21 +23,25 @@ export function CertificateViewer({
   productName,
   open,
   onOpenChange,
-  children,
+  returnFocusTo,
 }: {
   src: string;
   productName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What opens the viewer: the certificate in the gallery. */
-  children: ReactNode;
+  /** What opened the viewer (the certificate in the gallery): the focus goes back there when it closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
         <DialogOverlay dim={0.72} />
-        <Panel>
+        <Panel
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <Header>
             <div>
               <Title>Certificate</Title>

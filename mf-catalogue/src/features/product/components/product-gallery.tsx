@@ -6,18 +6,52 @@
  * Render it with `key={product.id}`: another product starts from its first slide, while the same product asked for
  * again (a sign-in) keeps the slide on show.
  */
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled from '@emotion/styled';
 import { keyframes, type CSSObject, type Theme } from '@emotion/react';
 import { ChevronLeft, ChevronRight, CirclePlay, Gem, Pause, Play, ZoomIn } from 'lucide-react';
-import { iconTarget, type Product, usePrefersReducedMotion } from '@gemstore/shared';
+import { iconTarget, notify, type Product, usePrefersReducedMotion } from '@gemstore/shared';
 import { galleryItems, STAGE_SIZES, stageSources, thumbnailSource, type GalleryItem } from '../gallery-items';
-import { CertificateViewer } from './certificate-viewer';
+import type { CertificateViewer as CertificateViewerShape } from './certificate-viewer';
 
 /** SPEC §9: gallery autoplay every 2 s, a 200 ms fade, 8 thumbnails. */
 export const SLIDE_INTERVAL_MS = 2000;
 export const FADE_MS = 200;
 export const THUMBNAIL_LIMIT = 8;
+
+type ViewerProps = Parameters<typeof CertificateViewerShape>[0];
+
+// The zoom viewer and its dialog library are needed only once a certificate is opened: their own chunk, asked for
+// as a pointer or the focus reaches the certificate, so it is usually here by the click (ADR 017).
+const loadCertificateViewer = (): Promise<{ default: ComponentType<ViewerProps> }> =>
+  import(/* webpackChunkName: "certificate-viewer" */ './certificate-viewer').then(
+    ({ CertificateViewer }) => ({
+      default: CertificateViewer,
+    }),
+  );
+const prefetchCertificateViewer = () => void loadCertificateViewer().catch(() => undefined);
+
+/** If the viewer's code cannot be fetched, say so and close, rather than take the whole page down. */
+function ViewerUnavailable({ open, onOpenChange }: ViewerProps) {
+  useEffect(() => {
+    if (!open) return;
+    notify.error('The certificate viewer could not be opened. Please reload the page.');
+    onOpenChange(false);
+  }, [open, onOpenChange]);
+  return null;
+}
+
+const CertificateViewer = lazy(() => loadCertificateViewer().catch(() => ({ default: ViewerUnavailable })));
 
 /** The slide on show, and the one fading out beneath it (null once the fade is over). */
 type Slides = { current: number; leaving: number | null };
@@ -32,6 +66,9 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
   const [slides, setSlides] = useState<Slides>({ current: 0, leaving: null });
   const [expanded, setExpanded] = useState(false);
   const [viewerOpen, setViewerOpen] = useState(false);
+  /** Whether the viewer was ever opened: until then its code is not loaded. */
+  const [viewerWanted, setViewerWanted] = useState(false);
+  const certificateButton = useRef<HTMLButtonElement>(null);
   // A product asked for again (a sign-in) may come back with fewer media than the slide on show.
   const current = slides.current < count ? slides.current : 0;
   const { leaving } = slides;
@@ -105,26 +142,42 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
               data-entering={isCurrent && leaving !== null}
             >
               {item.certificate ? (
-                <CertificateViewer
-                  src={item.url}
-                  productName={product.name}
-                  open={viewerOpen && isCurrent}
-                  onOpenChange={setViewerOpen}
+                <CertificateButton
+                  ref={isCurrent ? certificateButton : undefined}
+                  type="button"
+                  aria-label="Zoom into the certificate"
+                  aria-haspopup="dialog"
+                  aria-expanded={viewerOpen && isCurrent}
+                  onPointerEnter={prefetchCertificateViewer}
+                  onFocus={prefetchCertificateViewer}
+                  onClick={() => {
+                    setViewerWanted(true);
+                    setViewerOpen(true);
+                  }}
                 >
-                  <CertificateButton type="button" aria-label="Zoom into the certificate">
-                    {media}
-                    <ZoomHint aria-hidden="true">
-                      <ZoomIn size={16} strokeWidth={1.5} />
-                      Zoom
-                    </ZoomHint>
-                  </CertificateButton>
-                </CertificateViewer>
+                  {media}
+                  <ZoomHint aria-hidden="true">
+                    <ZoomIn size={16} strokeWidth={1.5} />
+                    Zoom
+                  </ZoomHint>
+                </CertificateButton>
               ) : (
                 media
               )}
             </Slide>
           );
         })}
+        {viewerWanted && active?.certificate ? (
+          <Suspense fallback={null}>
+            <CertificateViewer
+              src={active.url}
+              productName={product.name}
+              open={viewerOpen}
+              onOpenChange={setViewerOpen}
+              returnFocusTo={certificateButton}
+            />
+          </Suspense>
+        ) : null}
 
         {count > 1 ? (
           <>

@@ -3,13 +3,41 @@
  * and Buy Now. Nothing in stock disables all of them and says 'Out of stock'; a single piece disables the stepper.
  * Featured pieces have no price to buy at: 'Enquire for Price' takes the shopper to the custom-order form instead.
  */
-import { useCallback, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import styled from '@emotion/styled';
-import { Button, type Product } from '@gemstore/shared';
+import { Button, notify, type Product } from '@gemstore/shared';
 import { useEnquireForPrice } from '../../shopping/use-enquire-for-price';
 import { useShoppingActions } from '../../shopping/use-shopping-actions';
-import { AddedToCartDialog } from './added-to-cart-dialog';
+import type { AddedToCartDialog as AddedToCartDialogShape } from './added-to-cart-dialog';
 import { QuantityStepper } from './quantity-stepper';
+
+type ConfirmationProps = ComponentProps<typeof AddedToCartDialogShape>;
+
+// The confirmation and its dialog library are needed only once something is added: their own chunk, asked for as
+// the cart call starts so both arrive together (ADR 017). Most product views never add.
+const loadAddedToCartDialog = (): Promise<{ default: ComponentType<ConfirmationProps> }> =>
+  import(/* webpackChunkName: "added-to-cart" */ './added-to-cart-dialog').then(({ AddedToCartDialog }) => ({
+    default: AddedToCartDialog,
+  }));
+
+/** If the dialog's code cannot be fetched, the item is in the cart all the same: say so in a toast. */
+function AddedToCartToast({ open }: ConfirmationProps) {
+  useEffect(() => {
+    if (open) notify.success('Item has been added to your cart');
+  }, [open]);
+  return null;
+}
+
+const AddedToCartDialog = lazy(() => loadAddedToCartDialog().catch(() => ({ default: AddedToCartToast })));
 
 export function PurchasePanel({ product }: { product: Product }) {
   const { addToCart, buyNow } = useShoppingActions();
@@ -44,6 +72,8 @@ export function PurchasePanel({ product }: { product: Product }) {
   const add = async () => {
     if (adding) return;
     setAdding(true);
+    // Only a head start; a failure is handled where the dialog is shown (AddedToCartToast).
+    loadAddedToCartDialog().catch(() => undefined);
     const added = await addToCart(product.id, quantity);
     setAdding(false);
     if (added) {
@@ -73,14 +103,18 @@ export function PurchasePanel({ product }: { product: Product }) {
           Buy Now
         </Button>
       </Buttons>
-      <AddedToCartDialog
-        key={additions}
-        open={confirming}
-        onClose={closeConfirmation}
-        productName={product.name}
-        quantity={quantity}
-        returnFocusTo={addButton}
-      />
+      {additions > 0 ? (
+        <Suspense fallback={null}>
+          <AddedToCartDialog
+            key={additions}
+            open={confirming}
+            onClose={closeConfirmation}
+            productName={product.name}
+            quantity={quantity}
+            returnFocusTo={addButton}
+          />
+        </Suspense>
+      ) : null}
     </Panel>
   );
 }

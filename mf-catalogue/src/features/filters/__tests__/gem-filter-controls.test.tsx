@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteProviders } from '@gemstore/shared';
+import { GemFilterControls } from '../gem-filter-controls';
+import { noGemFilters } from '../gem-filters';
+
+/** A screen as wide as `large` says (the theme's large breakpoint), through matchMedia as a browser answers it. */
+function screenIs(size: 'large' | 'small') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: size === 'large' && query === '(min-width: 1024px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
+
+afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+function renderControls() {
+  return render(
+    <RemoteProviders name="catalogue">
+      <GemFilterControls category="Ruby" filters={noGemFilters} onChange={jest.fn()} resultCount={12} />
+    </RemoteProviders>,
+  );
+}
+
+describe('GemFilterControls', () => {
+  it('on a large screen, shows a dropdown per filter and no drawer button', async () => {
+    screenIs('large');
+    renderControls();
+
+    for (const name of ['Cut', 'Colour', 'Clarity', 'Carat', 'Price'])
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone, shows only the Filters button until it is pressed, then the drawer', async () => {
+    screenIs('small');
+    const user = userEvent.setup();
+    renderControls();
+
+    const open = screen.getByRole('button', { name: 'Filters' });
+    expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Cut' })).not.toBeInTheDocument();
+
+    await user.click(open);
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Close filters' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+  });
+});
