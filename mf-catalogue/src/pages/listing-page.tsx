@@ -30,14 +30,12 @@ import {
   type GemFilters,
 } from '../features/filters/gem-filters';
 import { Breadcrumb, sectionTitles } from '../features/listing/breadcrumb';
+import { EAGER_CARDS } from '../features/listing/card-picture';
 import { CategoryTabs } from '../features/listing/category-tabs';
 import { ProductCard } from '../features/listing/product-card';
 import { SortMenu } from '../features/listing/sort-menu';
 import { sortProducts } from '../features/listing/sort';
 import { useProductList } from '../features/listing/use-product-list';
-
-/** Cards above the fold on a large screen load first; the rest wait until they are scrolled near. */
-const EAGER_CARDS = 5;
 
 export function ListingPage({ section }: { section: Section }) {
   const { category: rawCategory = 'Featured' } = useParams();

@@ -7,13 +7,7 @@ import { formatPrice, Link, useLocation, type Product } from '@gemstore/shared';
 import { useEnquireForPrice } from '../shopping/use-enquire-for-price';
 import { CARD_WISHLIST_DEBOUNCE_MS } from '../shopping/use-wishlist-heart';
 import { WishlistHeart } from '../shopping/wishlist-heart';
-
-/** The grid's column widths at each breakpoint, so the browser picks the smallest picture that is still sharp. */
-const cardSizes = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
-
-export function cardImage(url: string) {
-  return { src: `${url}?w=480`, srcSet: `${url}?w=320 320w, ${url}?w=480 480w, ${url} 800w` };
-}
+import { cardImage, cardSizes } from './card-picture';
 
 export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
   const picture = product.image[0];

@@ -6,7 +6,15 @@
 import { api, type Product, type Section } from '@gemstore/shared';
 import { matchRoute } from '@gemstore/shared/routes';
 import { canonicalCategory } from '@gemstore/shared/taxonomy';
-import { filtersFromQuery, productListBody, type ProductListRequestBody } from '../filters/gem-filters';
+import {
+  filtersFromQuery,
+  productListBody,
+  sortFromQuery,
+  type ProductListRequestBody,
+} from '../filters/gem-filters';
+import { preloadPicture } from '../pictures/preload-picture';
+import { eagerCardPictures } from './card-picture';
+import { sortProducts } from './sort';
 
 /** The server's largest page: a category is loaded whole (sorting is done on the loaded list), in pages if bigger. */
 export const LISTING_PAGE_SIZE = 200;
@@ -48,10 +56,16 @@ export function startOpeningListing(location: Pick<Location, 'pathname' | 'searc
   const section: Section = match.name;
   const category = canonicalCategory(section, match.params.category ?? 'Featured');
   if (!category) return;
-  const filters = filtersFromQuery(new URLSearchParams(location.search), category);
+  const query = new URLSearchParams(location.search);
+  const filters = filtersFromQuery(query, category);
   const call = { section, category, body: productListBody(section, filters) };
   const answer = fetchProductList(call);
-  answer.catch(() => undefined); // the page that takes it reports a failure; if none does, there is nobody to tell
+  // The first cards' pictures are asked for with the answer, in the order the page will show them (ADR 017).
+  answer
+    .then(({ product }) =>
+      eagerCardPictures(sortProducts(product, sortFromQuery(query, section))).forEach(preloadPicture),
+    )
+    .catch(() => undefined); // the page that takes it reports a failure; if none does, there is nobody to tell
   opening = { key: keyOf(call), answer };
 }
 

@@ -19,9 +19,17 @@ type Call = { url: string; body: unknown; params: Record<string, unknown> };
 let calls: Call[];
 let answer: (call: Call) => Product[];
 
+/** The pictures asked for ahead of the page: each preload's file choice, as the <img> would make it. */
+const picturePreloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
+    srcset: link.getAttribute('imagesrcset'),
+    sizes: link.getAttribute('imagesizes'),
+  }));
+
 beforeEach(() => {
   calls = [];
   answer = () => rubies;
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   localStorage.clear();
   sessionStorage.clear();
   clearCustomOrderRequest();
@@ -191,6 +199,25 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 
+  it("asks for the first cards' pictures with the early answer, as the cards will (ADR 017)", async () => {
+    startOpeningListing({ pathname: '/gemstones/Ruby', search: '?sort=price-asc' });
+    await waitFor(() => expect(picturePreloads()).toHaveLength(3));
+
+    renderCatalogue('/gemstones/Ruby?sort=price-asc');
+    await screen.findByText('$2,400.00');
+    // The same files in the order shown (price low to high), with the very srcset and sizes of each card's <img>.
+    const cardPictures = screen
+      .getAllByRole('article')
+      .map((card) => card.querySelector('img'))
+      .map((img) => ({ srcset: img?.getAttribute('srcset'), sizes: img?.getAttribute('sizes') }));
+    expect(cardPictures.map((picture) => picture.srcset)).toEqual([
+      expect.stringContaining('/products/2/1.jpg?w=320'),
+      expect.stringContaining('/products/1/1.jpg?w=320'),
+      expect.stringContaining('/products/3/1.jpg?w=320'),
+    ]);
+    expect(picturePreloads()).toEqual(cardPictures);
+  });
+
   it('does not use an early call made for another listing', async () => {
     startOpeningListing({ pathname: '/gemstones/Emerald', search: '' });
     renderCatalogue('/gemstones/Ruby');
@@ -204,10 +231,12 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('starts nothing early on a page that is not a listing', () => {
+  it('starts nothing early on a page that is not a listing', async () => {
     startOpeningListing({ pathname: '/contact', search: '' });
     startOpeningListing({ pathname: '/gemstones/Moonstone', search: '' });
     expect(calls).toHaveLength(0);
+    await act(() => Promise.resolve());
+    expect(picturePreloads()).toEqual([]);
   });
 
   it('sorts the loaded list without another call, and keeps the sort in the URL', async () => {

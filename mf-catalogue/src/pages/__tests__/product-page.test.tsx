@@ -86,6 +86,20 @@ describe('ProductPage: loading the product (SPEC §2, §4, §7)', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it("asks for the gallery's first picture with the early answer, as the gallery will (ADR 017)", async () => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    serve(ruby);
+    startOpeningProduct({ pathname: ruby.link });
+
+    renderProduct();
+    const first = await screen.findByRole('img', { name: 'Burmese Ruby, image 1 of 4' });
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toHaveAttribute('imagesrcset', first.getAttribute('srcset'));
+    expect(preloads[0]).toHaveAttribute('imagesizes', first.getAttribute('sizes'));
+    expect(preloads[0]).toHaveAttribute('href', first.getAttribute('src'));
+  });
+
   it('shows the category, the price, the description and the About block, headings in order', async () => {
     serve(ruby);
     renderProduct();

@@ -8,6 +8,8 @@
 import { api, type Product } from '@gemstore/shared';
 import { parseProductSlug } from '@gemstore/shared/links';
 import { matchRoute } from '@gemstore/shared/routes';
+import { preloadPicture } from '../../pictures/preload-picture';
+import { galleryItems, STAGE_SIZES, stageSources } from '../gallery-items';
 
 export type ProductDetailsAnswer = { success: boolean; product: Product };
 
@@ -29,7 +31,13 @@ export function startOpeningProduct(location: Pick<Location, 'pathname'>): void 
   const productId = parseProductSlug(productSlug, section)?.id;
   if (productId === undefined) return;
   const answer = getProductDetails(productId);
-  answer.catch(() => undefined); // the page that takes it reports a failure; if none does, there is nobody to tell
+  // The gallery's first picture is asked for with the answer (ADR 017); a first video is left to the page.
+  answer
+    .then((product) => {
+      const first = galleryItems(product.image, product.name)[0];
+      if (first?.kind === 'image') preloadPicture({ ...stageSources(first.url), sizes: STAGE_SIZES });
+    })
+    .catch(() => undefined); // the page that takes it reports a failure; if none does, there is nobody to tell
   opening = { productId, answer };
 }
 
