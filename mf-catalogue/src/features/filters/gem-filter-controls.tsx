@@ -3,10 +3,10 @@
  * screen; a 'Filters' button and a side drawer on a phone or tablet. Each form is its own chunk, loaded only where
  * it is shown (ADR 017): a phone never downloads the dropdowns, nor the drawer until 'Filters' is pressed.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
 import { SlidersHorizontal } from 'lucide-react';
-import { notify } from '@gemstore/shared';
+import { unavailableDialog } from '../dialogs/unavailable-dialog';
 import type { FilterDrawer as FilterDrawerShape } from './filter-drawer';
 import { isLargeScreen, largeScreenQuery, loadFilterBar, loadFilterDrawer } from './filter-chunks';
 import type { FilterChange } from './filter-fields';
@@ -23,20 +23,10 @@ type ControlsProps = {
 
 type DrawerProps = Parameters<typeof FilterDrawerShape>[0];
 
-/** If the drawer's code cannot be fetched, say so and close, rather than take the listing down. */
-function DrawerUnavailable({ open, onOpenChange }: DrawerProps) {
-  useEffect(() => {
-    if (!open) return;
-    notify.error('The filters could not be opened. Please reload the page.');
-    onOpenChange(false);
-  }, [open, onOpenChange]);
-  return null;
-}
-
 const FilterDrawer = lazy((): Promise<{ default: ComponentType<DrawerProps> }> =>
   loadFilterDrawer().then(
     ({ FilterDrawer }) => ({ default: FilterDrawer }),
-    () => ({ default: DrawerUnavailable }),
+    () => ({ default: unavailableDialog('The filters could not be opened. Please reload the page.') }),
   ),
 );
 const prefetchDrawer = () => void loadFilterDrawer().catch(() => undefined);

@@ -5,7 +5,7 @@
  */
 import styled from '@emotion/styled';
 import * as Slider from '@radix-ui/react-slider';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fitRange, nearestIndex, type SteppedScale } from './stepped-scale';
 import type { Range } from './gem-filters';
 
@@ -24,7 +24,15 @@ export function RangeSlider({
   onCommit: (range: Range) => void;
 }) {
   const [draft, setDraft] = useState<Range>(value);
-  useEffect(() => setDraft(value), [value]);
+  // Ranges committed whose answer (the `value` coming back from the page) has not arrived yet. A shopper pressing
+  // an arrow key several times quickly commits at each press; the answer to an earlier press must not pull the
+  // handle back under a later one, or that press is lost.
+  const awaited = useRef<Range[]>([]);
+  useEffect(() => {
+    const answered = awaited.current.findIndex((range) => range[0] === value[0] && range[1] === value[1]);
+    awaited.current = answered >= 0 ? awaited.current.slice(answered + 1) : [];
+    if (awaited.current.length === 0) setDraft(value); // the latest choice, or a change made elsewhere (Remove all)
+  }, [value]);
 
   const toRange = (indexes: number[], moved: 'low' | 'high'): Range =>
     fitRange(
@@ -51,8 +59,11 @@ export function RangeSlider({
           setDraft(toRange(indexes, moved));
         }}
         onValueCommit={(indexes) => {
-          const moved = indexes[0] !== nearestIndex(scale, value[0]) ? 'low' : 'high';
-          onCommit(toRange(indexes, moved));
+          // Against the handles as this render shows them, not the page's value, which may lag behind.
+          const moved = indexes[0] !== nearestIndex(scale, low) ? 'low' : 'high';
+          const range = toRange(indexes, moved);
+          awaited.current.push(range);
+          onCommit(range);
         }}
         aria-label={label}
       >

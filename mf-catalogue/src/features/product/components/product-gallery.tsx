@@ -20,7 +20,8 @@ import {
 import styled from '@emotion/styled';
 import { keyframes, type CSSObject, type Theme } from '@emotion/react';
 import { ChevronLeft, ChevronRight, CirclePlay, Gem, Pause, Play, ZoomIn } from 'lucide-react';
-import { iconTarget, notify, type Product, usePrefersReducedMotion } from '@gemstore/shared';
+import { iconTarget, type Product, usePrefersReducedMotion } from '@gemstore/shared';
+import { unavailableDialog } from '../../dialogs/unavailable-dialog';
 import { galleryItems, STAGE_SIZES, stageSources, thumbnailSource, type GalleryItem } from '../gallery-items';
 import type { CertificateViewer as CertificateViewerShape } from './certificate-viewer';
 
@@ -41,17 +42,11 @@ const loadCertificateViewer = (): Promise<{ default: ComponentType<ViewerProps> 
   );
 const prefetchCertificateViewer = () => void loadCertificateViewer().catch(() => undefined);
 
-/** If the viewer's code cannot be fetched, say so and close, rather than take the whole page down. */
-function ViewerUnavailable({ open, onOpenChange }: ViewerProps) {
-  useEffect(() => {
-    if (!open) return;
-    notify.error('The certificate viewer could not be opened. Please reload the page.');
-    onOpenChange(false);
-  }, [open, onOpenChange]);
-  return null;
-}
-
-const CertificateViewer = lazy(() => loadCertificateViewer().catch(() => ({ default: ViewerUnavailable })));
+const CertificateViewer = lazy(() =>
+  loadCertificateViewer().catch(() => ({
+    default: unavailableDialog('The certificate viewer could not be opened. Please reload the page.'),
+  })),
+);
 
 /** The slide on show, and the one fading out beneath it (null once the fade is over). */
 type Slides = { current: number; leaving: number | null };
