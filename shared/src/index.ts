@@ -25,6 +25,7 @@ export {
   PageContainer,
   PageHeading,
   Spinner,
+  useMediaQuery,
   usePrefersReducedMotion,
 } from './ui';
 export { mountRemote, RemoteProviders, type RemoteProps } from './platform/remote-root';

@@ -1,4 +1,5 @@
 export { Button, ButtonLink, iconTarget, PageContainer, PageHeading, Spinner } from './primitives';
 export { NoticeAnchor, NoticeLink, NoticePage } from './notice-page';
+export { useMediaQuery } from './use-media-query';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 export { BackButton, hasShopHistory } from './back-button';

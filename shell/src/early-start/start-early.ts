@@ -6,7 +6,7 @@
  * It only starts requests: nothing here can break the page. A failure is left for the shell, which asks again
  * and shows its own fallback with Retry.
  */
-import { matchRoute } from '@gemstore/shared/routes';
+import { openingRemote } from '../remotes/opening-remote';
 import type { EarlyStart } from './early-start';
 
 type RemoteManifest = {
@@ -50,9 +50,8 @@ export function startEarly(): EarlyStart {
   // A failure here is the shell's to report, when it takes the answer; it is not an unhandled rejection.
   remotes.catch(() => undefined);
   const early: EarlyStart = { remotes, manifests: new Map() };
-  const opening = matchRoute(window.location.pathname);
-  if (opening && opening.route.owner !== 'shell' && opening.route.access.kind === 'public') {
-    const owner = opening.route.owner;
+  const owner = openingRemote(window.location.pathname);
+  if (owner) {
     remotes
       .then((response) =>
         response.ok ? (response.clone().json() as Promise<Record<string, unknown>>) : null,

@@ -11,11 +11,8 @@ export const largeScreenQuery = theme.media.large.replace(/^@media\s*/, '');
 export const loadFilterBar = () => import(/* webpackChunkName: "filter-bar" */ './filter-bar');
 export const loadFilterDrawer = () => import(/* webpackChunkName: "filter-drawer" */ './filter-drawer');
 
-export function isLargeScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(largeScreenQuery).matches;
-}
-
 /** On a large screen, starts the dropdowns' code with the listing's, so they arrive together. */
 export function preloadFilterBar(): void {
-  if (isLargeScreen()) loadFilterBar().catch(() => undefined); // the lazy bar meets the same failure and handles it
+  // The lazy bar meets the same failure, and handles it.
+  if (window.matchMedia?.(largeScreenQuery).matches) loadFilterBar().catch(() => undefined);
 }

@@ -5,7 +5,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
-/** The filters' outlined small-capitals button: each desktop dropdown's trigger, and 'Filters' that opens the drawer. */
+/** The filters' outlined small-capitals button: each desktop dropdown's trigger, and the phone's 'Filters'. */
 export const filterButtonStyle = (theme: Theme, border: string): CSSObject => ({
   display: 'inline-flex',
   alignItems: 'center',

@@ -3,12 +3,13 @@
  * screen; a 'Filters' button and a side drawer on a phone or tablet. Each form is its own chunk, loaded only where
  * it is shown (ADR 017): a phone never downloads the dropdowns, nor the drawer until 'Filters' is pressed.
  */
-import { type ComponentType, lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { SlidersHorizontal } from 'lucide-react';
+import { useMediaQuery } from '@gemstore/shared';
 import { unavailableDialog } from '../dialogs/unavailable-dialog';
 import type { FilterDrawer as FilterDrawerShape } from './filter-drawer';
-import { isLargeScreen, largeScreenQuery, loadFilterBar, loadFilterDrawer } from './filter-chunks';
+import { largeScreenQuery, loadFilterBar, loadFilterDrawer } from './filter-chunks';
 import type { FilterChange } from './filter-fields';
 import { filterButtonStyle } from './filter-styles';
 import { activeFilterCount, type GemFilters } from './gem-filters';
@@ -79,14 +80,8 @@ const FilterBar = lazy((): Promise<{ default: ComponentType<ControlsProps> }> =>
   ),
 );
 
-function subscribeToScreen(onChange: () => void): () => void {
-  const list = typeof window.matchMedia === 'function' ? window.matchMedia(largeScreenQuery) : null;
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
 export function GemFilterControls(props: ControlsProps) {
-  const large = useSyncExternalStore(subscribeToScreen, isLargeScreen, () => false);
+  const large = useMediaQuery(largeScreenQuery);
   if (!large) return <DrawerFilters {...props} />;
   return (
     // The toolbar keeps its shape while the dropdowns arrive (started with the listing's code, so rarely seen).

@@ -78,8 +78,8 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
     [count],
   );
 
-  // Each change of slide restarts the 2 s, so a slide chosen by hand stays up for the full 2 s like every other. The viewer
-  // holds the slideshow: the certificate must still be there when it closes.
+  // Each change of slide restarts the 2 s, so a slide chosen by hand stays up for the full 2 s like every other.
+  // The viewer holds the slideshow: the certificate must still be there when it closes.
   useEffect(() => {
     if (!playing || viewerOpen || count < 2) return;
     const timer = setTimeout(() => step(1), SLIDE_INTERVAL_MS);
