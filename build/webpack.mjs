@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import { buildSync } from 'esbuild';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -54,6 +56,37 @@ export function sharedSingletons({ eager = false } = {}) {
       },
     ]),
   );
+}
+
+/**
+ * Production files also written compressed, Brotli at its highest level and gzip at 9, as a CDN would serve them
+ * (scripts/serve-shop.mjs sends them as they are): on a slow phone every kilobyte before the first picture counts
+ * (ADR 017), and compressing on each request can only afford a fast, weaker level. remotes.json is left out: it is
+ * edited where the shell is deployed, and a stale compressed copy would win over the edit.
+ */
+function precompressed() {
+  const test = /\.(m?js|json|html|svg|txt)$/;
+  const exclude = /(^|\/)remotes\.json$/;
+  return [
+    new CompressionPlugin({
+      test,
+      exclude,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test,
+      exclude,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
 }
 
 function baseConfig({ dir, mode, publicPath }) {
@@ -119,7 +152,11 @@ export function remoteConfig({ dir, name, exposes }, argv = {}) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The federation runtime without its Node code paths, and, since a remote never loads another remote (lint
+        // keeps mf-* apart), without its code for loading remotes: a third smaller remoteEntry.js (ADR 017).
+        experiments: { optimization: { target: 'web', disableRemote: true } },
       }),
+      ...(mode === 'production' ? precompressed() : []),
       // The standalone page (npm run dev -w mf-<name>): the remote alone in a minimal host, for its team.
       // Scripts from the origin's root: with publicPath 'auto' the page would ask /gemstones/main.js on a deep link.
       new HtmlWebpackPlugin({
@@ -180,6 +217,8 @@ export function shellConfig({ dir, copy = [], headScript }, argv = {}) {
         // Not fetched by anyone at run time: it lists which files hold the shared singletons, for the bench.
         manifest: true,
         dts: false,
+        // The federation runtime without its Node code paths (ADR 017).
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'src', 'index.html'),
@@ -193,6 +232,7 @@ export function shellConfig({ dir, copy = [], headScript }, argv = {}) {
       }),
       // public/ holds remotes.json (where each remote lives) and static files served as they are.
       new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }, ...copy] }),
+      ...(mode === 'production' ? precompressed() : []),
     ],
   };
 }

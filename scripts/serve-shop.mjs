@@ -136,6 +136,9 @@ async function buildOrigin({ name, dir, cors, apiOrigin, remotesJson }) {
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
     serveDotFiles: false,
+    // The .br and .gz copies a production build writes beside each file (build/webpack.mjs), chosen by the
+    // browser's Accept-Encoding; a file without them is compressed on the fly by @fastify/compress.
+    preCompressed: true,
   });
 
   // SPA fallback: a page path (not a file, not /api) answers index.html, so deep links and reloads work.

@@ -5,6 +5,7 @@ import { mkdtempSync, mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PortInUseError, cacheControlFor, serveShop } from '../serve-shop.mjs';
 
 /**
@@ -13,18 +14,24 @@ import { PortInUseError, cacheControlFor, serveShop } from '../serve-shop.mjs';
  * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
  * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: string }>}
  */
-function request(url, { method = 'GET', headers = {}, body } = {}) {
+function request(url, options = {}) {
+  return requestBytes(url, options).then(({ bytes, ...rest }) => ({ ...rest, body: bytes.toString() }));
+}
+
+/**
+ * The same request, answering the body's bytes as sent (compressed, when the server compressed it).
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
+ * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, bytes: Buffer }>}
+ */
+function requestBytes(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent: false }, (res) => {
       /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
       );
     });
     req.on('error', reject);
@@ -180,6 +187,40 @@ describe('shell origin', () => {
   test('compresses text files for clients that accept it', async () => {
     const res = await request(`${shop.shell.url}/big.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  test("sends a production build's precompressed copies as they are, by the browser's Accept-Encoding", async () => {
+    // Each copy says which file it is, so the test sees which one was sent (a build's copies hold the same text).
+    writeFileSync(path.join(shellDir, 'main.js'), 'console.log("plain");');
+    writeFileSync(path.join(shellDir, 'main.js.br'), brotliCompressSync('console.log("from main.js.br");'));
+    writeFileSync(path.join(shellDir, 'main.js.gz'), gzipSync('console.log("from main.js.gz");'));
+    writeFileSync(
+      path.join(shellDir, 'index.html.br'),
+      brotliCompressSync('<html>from index.html.br</html>'),
+    );
+
+    const brotli = await requestBytes(`${shop.shell.url}/main.js`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe('console.log("from main.js.br");');
+
+    const gzip = await requestBytes(`${shop.shell.url}/main.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe('console.log("from main.js.gz");');
+
+    const plain = await request(`${shop.shell.url}/main.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain");');
+
+    // A page path answers index.html's copy too.
+    const page = await requestBytes(`${shop.shell.url}/gemstones/Ruby`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(page.bytes).toString()).toBe('<html>from index.html.br</html>');
   });
 
   test('sends no CORS headers: the shell is same-origin only', async () => {

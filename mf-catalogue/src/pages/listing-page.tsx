@@ -30,7 +30,7 @@ import {
   type GemFilters,
 } from '../features/filters/gem-filters';
 import { Breadcrumb, sectionTitles } from '../features/listing/breadcrumb';
-import { EAGER_CARDS } from '../features/listing/card-picture';
+import { cardsInFirstRow } from '../features/listing/card-picture';
 import { CategoryTabs } from '../features/listing/category-tabs';
 import { ProductCard } from '../features/listing/product-card';
 import { SortMenu } from '../features/listing/sort-menu';
@@ -95,6 +95,8 @@ function Listing({ section, category }: { section: Section; category: string }) 
     );
 
   const count = list.status === 'ready' ? list.total : null;
+  // Read as the page renders: what matters is the row in view as the pictures are first asked for.
+  const eagerCards = cardsInFirstRow();
   return (
     <PageContainer>
       <Breadcrumb section={section} category={category} />
@@ -140,7 +142,7 @@ function Listing({ section, category }: { section: Section; category: string }) 
         <Grid aria-busy={list.status === 'loading'} aria-label={`${category} products`}>
           {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} eager={index < EAGER_CARDS} />
+              <ProductCard product={product} eager={index < eagerCards} />
             </li>
           ))}
         </Grid>

@@ -4,7 +4,7 @@
  * names of two remotes never clash) and an error boundary that hands a render crash to the shell, which shows
  * the in-place fallback with Retry.
  */
-import React, { Component, type ErrorInfo, type ReactNode } from 'react';
+import React, { Component, startTransition, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, ParcelConfigObject } from 'single-spa';
@@ -75,5 +75,18 @@ export function mountRemote(name: RemoteName, App: () => ReactNode): ParcelConfi
       </RemoteProviders>
     ),
   });
-  return { name: `gemstore-${name}`, ...lifecycles } as ParcelConfigObject<RemoteProps>;
+  return {
+    name: `gemstore-${name}`,
+    ...lifecycles,
+    // The remote's first render as a transition, as the shell's own (shell/src/bootstrap.tsx): React renders a
+    // page in slices instead of one long task on a slow phone. single-spa-react calls root.render() before mount()
+    // returns, so the render is inside this scope.
+    mount: (props: RemoteProps & AppProps) => {
+      let mounting: Promise<unknown> = Promise.resolve();
+      startTransition(() => {
+        mounting = lifecycles.mount(props);
+      });
+      return mounting;
+    },
+  } as ParcelConfigObject<RemoteProps>;
 }

@@ -42,7 +42,23 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+/** A window this many pixels wide, as matchMedia answers the theme's min-width breakpoints. */
+function screenWidth(pixels: number) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= pixels,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
 
 const rubies = [
   aProduct({ id: 1, name: 'Mozambique Ruby', price: 2400, weight: 1.2 }),
@@ -199,7 +215,8 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 
-  it("asks for the first cards' pictures with the early answer, as the cards will (ADR 017)", async () => {
+  it("asks for the first row's pictures with the early answer, as the cards will (ADR 017)", async () => {
+    screenWidth(1440); // five columns: all three cards sit in the first row
     startOpeningListing({ pathname: '/gemstones/Ruby', search: '?sort=price-asc' });
     await waitFor(() => expect(picturePreloads()).toHaveLength(3));
 
@@ -216,6 +233,27 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
       expect.stringContaining('/products/3/1.jpg?w=320'),
     ]);
     expect(picturePreloads()).toEqual(cardPictures);
+    expect(
+      screen.getAllByRole('article').map((card) => card.querySelector('img')?.getAttribute('loading')),
+    ).toEqual(['eager', 'eager', 'eager']);
+  });
+
+  it("on a phone asks early only for the first row's two pictures; the third waits for the screen", async () => {
+    screenWidth(375);
+    startOpeningListing({ pathname: '/gemstones/Ruby', search: '' });
+    await waitFor(() => expect(picturePreloads()).toHaveLength(2));
+
+    renderCatalogue('/gemstones/Ruby');
+    await screen.findByText('$2,400.00');
+    const cards = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(picturePreloads().map((preload) => preload.srcset)).toEqual(
+      cards.slice(0, 2).map((img) => img?.getAttribute('srcset')),
+    );
+    expect(cards.map((img) => [img?.getAttribute('loading'), img?.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
   });
 
   it('does not use an early call made for another listing', async () => {

@@ -4,7 +4,7 @@
  * prices above the guest limit and a customer is.
  */
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { notify, toApiError, userAtom, type Product } from '@gemstore/shared';
 import { getProductDetails, takeOpeningProduct } from '../api/get-product-details';
 
@@ -36,7 +36,10 @@ export function useProductDetails(productId: number | null) {
     const settle = (details: ProductDetails) => setAnswer({ productId, details });
     (takeOpeningProduct(productId) ?? getProductDetails(productId, controller.signal))
       .then((product) => {
-        if (!controller.signal.aborted) settle({ status: 'ready', product });
+        if (controller.signal.aborted) return;
+        // The page's gallery, details and panel are a big render: as a transition React does it in slices, so
+        // a phone is not frozen for it (the listing does the same with its grid).
+        startTransition(() => settle({ status: 'ready', product }));
       })
       .catch((error: unknown) => {
         // A newer request (another product, a sign-in) replaced this one: its answer no longer matters.
