@@ -1,22 +1,20 @@
 /**
- * The shell: one data router whose single catch-all route draws the layout; what goes inside is decided by the
- * shared route table (routing/route-outlet.tsx). Its errorElement is the 'Unexpected Application Error!' screen.
+ * The shell: one router whose single catch-all route draws the layout; what goes inside is decided by the shared
+ * route table (routing/route-outlet.tsx). A render error anywhere in it shows the 'Unexpected Application Error!'
+ * screen (pages/unexpected-error.tsx).
  */
+import type { ReactNode } from 'react';
 import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { Provider as SessionProvider } from 'jotai';
-import { createBrowserRouter, RouterProvider, sessionStore, ShopToaster, theme } from '@gemstore/shared';
+import { BrowserRouter, sessionStore, ShopToaster, theme } from '@gemstore/shared';
 import { ShellLayout } from './layout/shell-layout';
-import { UnexpectedError } from './pages/unexpected-error';
+import { ShellErrorBoundary } from './pages/unexpected-error';
 import { globalStyles } from './layout/global-styles';
 
 const shellCache = createCache({ key: 'gs-shell' });
 
-export function createShellRouter() {
-  return createBrowserRouter([{ path: '*', element: <ShellLayout />, errorElement: <UnexpectedError /> }]);
-}
-
-export function ShellProviders({ children }: { children: React.ReactNode }) {
+export function ShellProviders({ children }: { children: ReactNode }) {
   return (
     <SessionProvider store={sessionStore}>
       <CacheProvider value={shellCache}>
@@ -30,12 +28,14 @@ export function ShellProviders({ children }: { children: React.ReactNode }) {
   );
 }
 
-const router = createShellRouter();
-
 export function App() {
   return (
     <ShellProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShellErrorBoundary>
+          <ShellLayout />
+        </ShellErrorBoundary>
+      </BrowserRouter>
     </ShellProviders>
   );
 }

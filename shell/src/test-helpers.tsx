@@ -1,6 +1,6 @@
 /**
  * Test-only helpers for the shell suites: the providers every shell root has (the page's one session store and the
- * shop theme) around a memory data router, and a few shoppers and cart lines. Not part of the shell's build.
+ * shop theme) around a memory router, and a few shoppers and cart lines. Not part of the shell's build.
  */
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
@@ -20,14 +20,11 @@ import {
 } from '@gemstore/shared';
 // Tests drive the router directly; the shop's code takes it from @gemstore/shared.
 import {
-  createMemoryRouter,
   type InitialEntry,
   type Location,
   MemoryRouter,
   type NavigateFunction,
   Route,
-  type RouteObject,
-  RouterProvider,
   Routes,
   type To,
   useLocation,
@@ -43,20 +40,6 @@ export function TestProviders({ children }: { children: ReactNode }) {
 }
 
 export type { InitialEntry };
-
-/**
- * Renders routes in a memory data router at `at`, for what needs one (route errors). jsdom has no `Request`, which a
- * data router needs to navigate or run loaders, so navigation tests use renderAt instead.
- */
-export function renderRoutes(routes: RouteObject[], at: InitialEntry = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
-  const view = render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, ...view };
-}
 
 type Seen = { location?: Location; navigate?: NavigateFunction };
 

@@ -1,18 +1,52 @@
 /**
  * SPEC §8: an unexpected routing or rendering error shows 'Unexpected Application Error!', the status and status
  * text or the message, and the stack when there is one.
+ *
+ * The boundary is react-error-boundary's rather than a data router's errorElement: the shell's one catch-all route
+ * needs nothing else from a data router, and leaving it out takes react-router's loaders, actions and fetchers out
+ * of every page (ADR 017).
  */
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { isRouteErrorResponse, NoticeAnchor, NoticePage, useRouteError } from '@gemstore/shared';
+import { ErrorBoundary } from 'react-error-boundary';
+import { NoticeAnchor, NoticePage, useLocation } from '@gemstore/shared';
+
+/** Something thrown with an HTTP status, like a fetch `Response`: shown as its status and status text. */
+type StatusError = { status: number; statusText: string };
+
+function hasStatus(error: unknown): error is StatusError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as Partial<StatusError>).status === 'number' &&
+    typeof (error as Partial<StatusError>).statusText === 'string'
+  );
+}
 
 export function describeError(error: unknown): { summary: string; stack: string | null } {
-  if (isRouteErrorResponse(error)) return { summary: `${error.status} ${error.statusText}`, stack: null };
   if (error instanceof Error) return { summary: error.message, stack: error.stack ?? null };
+  if (hasStatus(error)) return { summary: `${error.status} ${error.statusText}`, stack: null };
   return { summary: String(error), stack: null };
 }
 
-export function UnexpectedError() {
-  const { summary, stack } = describeError(useRouteError());
+/**
+ * Shows UnexpectedError in place of its children when they throw while rendering. Going to another address (a link
+ * in the header, the browser's Back) tries them again, as a data router's error element did.
+ */
+export function ShellErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname, search]}
+      fallbackRender={({ error }) => <UnexpectedError error={error} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+export function UnexpectedError({ error }: { error: unknown }) {
+  const { summary, stack } = describeError(error);
   return (
     <NoticePage
       role="alert"

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { UnexpectedError, describeError } from '../unexpected-error';
-import { renderRoutes } from '../../test-helpers';
+import { useLocation } from '@gemstore/shared';
+import { ShellErrorBoundary, describeError } from '../unexpected-error';
+import { renderAt } from '../../test-helpers';
 
 function Boom({ error }: { error: unknown }): never {
   throw error;
@@ -19,7 +20,11 @@ afterEach(() => {
 describe('UnexpectedError (SPEC §8)', () => {
   it('shows the heading, the message and the stack of an error thrown while rendering', () => {
     const error = new Error('The gem vault is locked');
-    renderRoutes([{ path: '/', element: <Boom error={error} />, errorElement: <UnexpectedError /> }]);
+    renderAt(
+      <ShellErrorBoundary>
+        <Boom error={error} />
+      </ShellErrorBoundary>,
+    );
 
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(
@@ -34,17 +39,16 @@ describe('UnexpectedError (SPEC §8)', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the error of a nested route in the error element of the route above it', () => {
-    renderRoutes(
-      [
-        {
-          path: '/',
-          errorElement: <UnexpectedError />,
-          children: [
-            { path: 'gemstones/:category', element: <Boom error={new TypeError('price is undefined')} /> },
-          ],
-        },
-      ],
+  it('catches an error thrown deep inside the layout, in place of the whole layout', () => {
+    renderAt(
+      <ShellErrorBoundary>
+        <header>Gemstore</header>
+        <main>
+          <section>
+            <Boom error={new TypeError('price is undefined')} />
+          </section>
+        </main>
+      </ShellErrorBoundary>,
       '/gemstones/Ruby',
     );
 
@@ -52,28 +56,48 @@ describe('UnexpectedError (SPEC §8)', () => {
       screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'price is undefined' })).toBeInTheDocument();
+    expect(screen.queryByText('Gemstore')).toBeNull();
   });
 
-  it('shows "404 Not Found" and no stack for a route error response', () => {
-    const { container } = renderRoutes(
-      [{ path: '/', element: <p>Home</p>, errorElement: <UnexpectedError /> }],
-      '/nowhere/at/all',
+  it('shows the status and status text, and no stack, of something thrown with an HTTP status', () => {
+    const { container } = renderAt(
+      <ShellErrorBoundary>
+        <Boom error={{ status: 503, statusText: 'Service Unavailable' }} />
+      </ShellErrorBoundary>,
     );
 
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: '404 Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '503 Service Unavailable' })).toBeInTheDocument();
     expect(container.querySelector('pre')).toBeNull();
   });
 
   it('shows something that is not an Error as text, without a stack', () => {
-    const { container } = renderRoutes([
-      { path: '/', element: <Boom error="the parcel said no" />, errorElement: <UnexpectedError /> },
-    ]);
+    const { container } = renderAt(
+      <ShellErrorBoundary>
+        <Boom error="the parcel said no" />
+      </ShellErrorBoundary>,
+    );
 
     expect(screen.getByRole('heading', { level: 2, name: 'the parcel said no' })).toBeInTheDocument();
     expect(container.querySelector('pre')).toBeNull();
+  });
+
+  it('tries again when the shopper goes to another address', () => {
+    function BrokenOnRuby() {
+      const { pathname } = useLocation();
+      if (pathname === '/gemstones/Ruby') throw new Error('Ruby is broken');
+      return <p>All is well on {pathname}</p>;
+    }
+    const { navigate } = renderAt(
+      <ShellErrorBoundary>
+        <BrokenOnRuby />
+      </ShellErrorBoundary>,
+      '/gemstones/Ruby',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Ruby is broken' })).toBeInTheDocument();
+
+    navigate('/gemstones/Emerald');
+    expect(screen.getByText('All is well on /gemstones/Emerald')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -87,6 +111,13 @@ describe('describeError', () => {
     const error = new Error('no trace');
     delete error.stack;
     expect(describeError(error)).toEqual({ summary: 'no trace', stack: null });
+  });
+
+  it('gives the status and status text of something thrown with an HTTP status', () => {
+    expect(describeError({ status: 404, statusText: 'Not Found' })).toEqual({
+      summary: '404 Not Found',
+      stack: null,
+    });
   });
 
   it('gives anything else as text', () => {
