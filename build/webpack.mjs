@@ -201,9 +201,10 @@ function inlineScript(entry, compilation) {
 
 /**
  * The shell: mounts remotes it learns about at run time from remotes.json, so it has no remotes at build time.
- * `headScript` (a path in the shell) is inlined in index.html where the template says `<%= headScript %>`.
+ * `headScript` (a path in the shell) is inlined in index.html where the template says `<%= headScript %>`; each
+ * entry of `html` is another template parameter.
  */
-export function shellConfig({ dir, copy = [], headScript }, argv = {}) {
+export function shellConfig({ dir, copy = [], headScript, html = {} }, argv = {}) {
   const mode = argv.mode ?? 'production';
   const config = baseConfig({ dir, mode, publicPath: '/' });
   return {
@@ -222,12 +223,13 @@ export function shellConfig({ dir, copy = [], headScript }, argv = {}) {
       }),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'src', 'index.html'),
-        // html-webpack-plugin's own parameters, plus the head script.
+        // html-webpack-plugin's own parameters, plus the head script and the shell's own.
         templateParameters: (compilation, assets, assetTags, options) => ({
           compilation,
           webpackConfig: compilation.options,
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
           headScript: headScript ? inlineScript(path.join(dir, headScript), compilation) : '',
+          ...html,
         }),
       }),
       // public/ holds remotes.json (where each remote lives) and static files served as they are.

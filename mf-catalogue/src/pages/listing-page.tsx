@@ -198,6 +198,9 @@ const Grid = styled.ul(({ theme }) => ({
   listStyle: 'none',
   transition: 'opacity 0.2s',
   '&[aria-busy="true"]': { opacity: 0.55 },
+  // A card out of sight is not laid out or painted until it nears the screen: a category of a hundred pieces costs
+  // a phone what its first rows do (ADR 017). The size stands in for an unseen card's until it has been drawn once.
+  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 22rem' },
   [theme.media.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: theme.space(6) },
   [theme.media.large]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   [theme.media.extraLarge]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
