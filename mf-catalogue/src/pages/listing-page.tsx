@@ -4,7 +4,7 @@
  * shows the same list; the product call re-runs on any filter, category or section change.
  */
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   Button,
   canonicalCategory,
@@ -29,6 +29,7 @@ import {
   storeFilters,
   type GemFilters,
 } from '../features/filters/gem-filters';
+import { useChoiceAhead } from '../features/filters/use-choice-ahead';
 import { Breadcrumb, sectionTitles } from '../features/listing/breadcrumb';
 import { cardsInFirstRow } from '../features/listing/card-picture';
 import { CategoryTabs } from '../features/listing/category-tabs';
@@ -36,6 +37,9 @@ import { ProductCard } from '../features/listing/product-card';
 import { SortMenu } from '../features/listing/sort-menu';
 import { sortProducts } from '../features/listing/sort';
 import { useProductList } from '../features/listing/use-product-list';
+
+/** The filters as the URL writes them: a URL that shows a choice answers it. */
+const filtersKey = (filters: GemFilters) => filtersToQuery(filters).toString();
 
 export function ListingPage({ section }: { section: Section }) {
   const { category: rawCategory = 'Featured' } = useParams();
@@ -57,9 +61,9 @@ function Listing({ section, category }: { section: Section; category: string }) 
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => filtersFromQuery(new URLSearchParams(search), category), [search, category]);
-  // The router applies a new URL in a transition, a moment later; the controls show the choice at once.
-  const [shown, setShown] = useState(filters);
-  useEffect(() => setShown(filters), [filters]);
+  // The router applies a new URL in a transition, a moment later; the controls show the choice at once, and a
+  // URL that catches up with an earlier choice does not undo a later one.
+  const { shown, choose: showFilters } = useChoiceAhead(filters, filtersKey);
   const sort = sortFromQuery(searchParams, section);
   const body = useMemo(() => productListBody(section, filters), [section, filters]);
   const { list, retry, loadMore } = useProductList(section, category, body);
@@ -79,7 +83,7 @@ function Listing({ section, category }: { section: Section; category: string }) 
 
   // Replace, not push: refining a list is one visit, and Back should leave the listing, not undo a checkbox.
   const changeFilters = (next: GemFilters) => {
-    setShown(next);
+    showFilters(next);
     setSearchParams(filtersToQuery(next, searchParams), { replace: true, preventScrollReset: true });
   };
   const changeSort = (next: SortOption | null) => {

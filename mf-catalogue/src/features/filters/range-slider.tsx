@@ -5,9 +5,11 @@
  */
 import styled from '@emotion/styled';
 import * as Slider from '@radix-ui/react-slider';
-import { useEffect, useRef, useState } from 'react';
 import { fitRange, nearestIndex, type SteppedScale } from './stepped-scale';
 import type { Range } from './gem-filters';
+import { useChoiceAhead } from './use-choice-ahead';
+
+const rangeKey = ([low, high]: Range) => `${low}-${high}`;
 
 export function RangeSlider({
   label,
@@ -23,16 +25,8 @@ export function RangeSlider({
   format: (value: number, atMax: boolean) => string;
   onCommit: (range: Range) => void;
 }) {
-  const [draft, setDraft] = useState<Range>(value);
-  // Ranges committed whose answer (the `value` coming back from the page) has not arrived yet. A shopper pressing
-  // an arrow key several times quickly commits at each press; the answer to an earlier press must not pull the
-  // handle back under a later one, or that press is lost.
-  const awaited = useRef<Range[]>([]);
-  useEffect(() => {
-    const answered = awaited.current.findIndex((range) => range[0] === value[0] && range[1] === value[1]);
-    awaited.current = answered >= 0 ? awaited.current.slice(answered + 1) : [];
-    if (awaited.current.length === 0) setDraft(value); // the latest choice, or a change made elsewhere (Remove all)
-  }, [value]);
+  // An arrow key commits at each press; the page's value for an earlier press must not pull the handle back.
+  const { shown: draft, choose, preview } = useChoiceAhead(value, rangeKey);
 
   const toRange = (indexes: number[], moved: 'low' | 'high'): Range =>
     fitRange(
@@ -56,13 +50,13 @@ export function RangeSlider({
         value={[nearestIndex(scale, low), nearestIndex(scale, high)]}
         onValueChange={(indexes) => {
           const moved = indexes[0] !== nearestIndex(scale, low) ? 'low' : 'high';
-          setDraft(toRange(indexes, moved));
+          preview(toRange(indexes, moved));
         }}
         onValueCommit={(indexes) => {
           // Against the handles as this render shows them, not the page's value, which may lag behind.
           const moved = indexes[0] !== nearestIndex(scale, low) ? 'low' : 'high';
           const range = toRange(indexes, moved);
-          awaited.current.push(range);
+          choose(range);
           onCommit(range);
         }}
         aria-label={label}
