@@ -4,9 +4,10 @@
  * the catalogue's routes can start the right one early without pulling either into their own chunk.
  */
 import { theme } from '@gemstore/shared';
+import { queryOf, screenMatches } from '../screen';
 
-/** The screens that show the dropdowns: the theme's large breakpoint, as a media query list understands it. */
-export const largeScreenQuery = theme.media.large.replace(/^@media\s*/, '');
+/** The screens that show the dropdowns: the theme's large breakpoint. */
+export const largeScreenQuery = queryOf(theme.media.large);
 
 export const loadFilterBar = () => import(/* webpackChunkName: "filter-bar" */ './filter-bar');
 export const loadFilterDrawer = () => import(/* webpackChunkName: "filter-drawer" */ './filter-drawer');
@@ -14,5 +15,5 @@ export const loadFilterDrawer = () => import(/* webpackChunkName: "filter-drawer
 /** On a large screen, starts the dropdowns' code with the listing's, so they arrive together. */
 export function preloadFilterBar(): void {
   // The lazy bar meets the same failure, and handles it.
-  if (window.matchMedia?.(largeScreenQuery).matches) loadFilterBar().catch(() => undefined);
+  if (screenMatches(theme.media.large)) loadFilterBar().catch(() => undefined);
 }

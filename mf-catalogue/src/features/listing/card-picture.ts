@@ -4,6 +4,7 @@
  */
 import { theme, type Product } from '@gemstore/shared';
 import type { Picture } from '../pictures/preload-picture';
+import { screenMatches } from '../screen';
 
 /** The grid's column widths at each breakpoint, so the browser picks the smallest picture that is still sharp. */
 export const cardSizes = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -14,10 +15,9 @@ export const cardSizes = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (m
  * phone every picture asked for early shares the line with the one the shopper sees first (ADR 017).
  */
 export function cardsInFirstRow(): number {
-  const wider = (media: string) => window.matchMedia?.(media.replace(/^@media\s*/, '')).matches ?? false;
-  if (wider(theme.media.extraLarge)) return 5;
-  if (wider(theme.media.large)) return 4;
-  return wider(theme.media.medium) ? 3 : 2;
+  if (screenMatches(theme.media.extraLarge)) return 5;
+  if (screenMatches(theme.media.large)) return 4;
+  return screenMatches(theme.media.medium) ? 3 : 2;
 }
 
 export function cardImage(url: string): { src: string; srcSet: string } {
