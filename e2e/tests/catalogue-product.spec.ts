@@ -97,12 +97,15 @@ test.describe('for a shopper who prefers reduced motion', () => {
     await expect(shownSlide(page)).toHaveAttribute('aria-label', `2 of ${count}`);
     await page.getByRole('button', { name: `Show image 3 of ${count}` }).click();
     await expect(shownSlide(page)).toHaveAttribute('aria-label', `3 of ${count}`);
-    // The picture on show has loaded: a real image, not a broken one.
-    expect(
-      await shownSlide(page)
-        .getByRole('img')
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    // The picture on show loads (a slide further on is fetched when it is first shown): a real image, not a
+    // broken one.
+    await expect
+      .poll(() =>
+        shownSlide(page)
+          .getByRole('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
   });
 
   test('the certificate opens in the zoom viewer, zooms from 1× to 4× and back, and Escape closes it', async ({
