@@ -93,10 +93,10 @@ const copy = faces.flatMap(({ from, name, firstScreen }) => {
 });
 
 /**
- * The @font-face rules for index.html, as a <style> element of their own. With two rules for one face the browser checks the later one first, so a
- * first-screen character comes from the small preloaded file and any other Latin one from the whole file.
- * font-display: optional — a font that is not there at first paint is not swapped in later, so text never jumps
- * (no layout shift); preloaded from the same origin, it is there in practice.
+ * The @font-face rules for index.html, as a <style> element of their own. With two rules for one face the browser
+ * checks the later one first, so a first-screen character comes from the small preloaded file and any other Latin
+ * one from the whole file. font-display: optional — a font that is not there at first paint is not swapped in
+ * later, so text never jumps (no layout shift); preloaded from the same origin, it is there in practice.
  */
 const fontFaceRules = faces
   .flatMap(({ family, style, weight, name, firstScreen }) => {
