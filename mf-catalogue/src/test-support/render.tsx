@@ -1,6 +1,15 @@
 /** Renders catalogue pages as the shell mounts them: shared providers, a router, and the current URL on show. */
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, RemoteProviders, Route, Routes, routeTable, useLocation } from '@gemstore/shared';
+import {
+  MemoryRouter,
+  RemoteProviders,
+  Route,
+  Routes,
+  routeTable,
+  ShopToaster,
+  useLocation,
+} from '@gemstore/shared';
 import { ListingPage } from '../pages/listing-page';
 
 function CurrentUrl() {
@@ -20,6 +29,16 @@ export function renderCatalogue(url: string, extraRoutes: React.ReactNode = null
         </Routes>
         <CurrentUrl />
       </MemoryRouter>
+    </RemoteProviders>,
+  );
+}
+
+/** Renders a part of a page inside the catalogue's providers, with the page's toaster, as the shell mounts it. */
+export function renderInCatalogue(element: ReactNode) {
+  return render(
+    <RemoteProviders name="catalogue">
+      {element}
+      <ShopToaster />
     </RemoteProviders>,
   );
 }

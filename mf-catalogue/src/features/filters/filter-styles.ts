@@ -4,6 +4,7 @@
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { underlinedAction } from '../underlined-action';
 
 /** The filters' outlined small-capitals button: each desktop dropdown's trigger, and the phone's 'Filters'. */
 export const filterButtonStyle = (theme: Theme, border: string): CSSObject => ({
@@ -24,17 +25,7 @@ export const filterButtonStyle = (theme: Theme, border: string): CSSObject => ({
 });
 
 export const RemoveAll = styled.button(({ theme }) => ({
-  minHeight: '2.75rem',
+  ...underlinedAction(theme, theme.colour.inkSoft),
   padding: `0 ${theme.space(3)}`,
-  border: 0,
-  background: 'none',
-  color: theme.colour.inkSoft,
-  font: `500 0.75rem/1 ${theme.font.body}`,
   letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.3em',
-  cursor: 'pointer',
-  '&:hover': { color: theme.colour.ink },
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 }));

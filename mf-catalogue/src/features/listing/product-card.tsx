@@ -7,6 +7,7 @@ import { formatPrice, Link, useLocation, type Product } from '@gemstore/shared';
 import { useEnquireForPrice } from '../shopping/use-enquire-for-price';
 import { CARD_WISHLIST_DEBOUNCE_MS } from '../shopping/use-wishlist-heart';
 import { WishlistHeart } from '../shopping/wishlist-heart';
+import { underlinedAction } from '../underlined-action';
 import { cardImage, cardSizes } from './card-picture';
 
 export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
@@ -139,19 +140,8 @@ const Hidden = styled.p(({ theme }) => ({
 }));
 
 const Enquire = styled.button(({ theme }) => ({
+  ...underlinedAction(theme, theme.colour.goldDeep),
   position: 'relative',
   zIndex: 1,
-  minHeight: '2.75rem',
   padding: 0,
-  border: 0,
-  background: 'none',
-  color: theme.colour.goldDeep,
-  font: `500 0.75rem/1 ${theme.font.body}`,
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.3em',
-  cursor: 'pointer',
-  '&:hover': { color: theme.colour.ink },
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 }));

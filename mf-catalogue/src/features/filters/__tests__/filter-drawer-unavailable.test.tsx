@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteProviders, ShopToaster } from '@gemstore/shared';
 import { GemFilterControls } from '../gem-filter-controls';
 import { noGemFilters } from '../gem-filters';
+import { renderInCatalogue } from '../../../test-support/render';
 
 // The drawer is its own chunk, fetched when 'Filters' is first pressed; here that fetch fails.
 jest.mock('../filter-drawer', () => {
@@ -11,11 +11,8 @@ jest.mock('../filter-drawer', () => {
 
 it("says the filters could not be opened, and keeps the listing's button, when the drawer's code cannot be fetched", async () => {
   const user = userEvent.setup();
-  render(
-    <RemoteProviders name="catalogue">
-      <GemFilterControls category="Ruby" filters={noGemFilters} onChange={jest.fn()} resultCount={12} />
-      <ShopToaster />
-    </RemoteProviders>,
+  renderInCatalogue(
+    <GemFilterControls category="Ruby" filters={noGemFilters} onChange={jest.fn()} resultCount={12} />,
   );
 
   await user.click(screen.getByRole('button', { name: 'Filters' }));

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteProviders, ShopToaster } from '@gemstore/shared';
 import { ProductGallery } from '../components/product-gallery';
 import { aGemstone } from '../../../test-support/product-page';
+import { renderInCatalogue } from '../../../test-support/render';
 
 // The viewer is its own chunk, fetched when a certificate is first opened; here that fetch fails (a deploy replaced
 // the files, the connection dropped).
@@ -12,12 +12,7 @@ jest.mock('../components/certificate-viewer', () => {
 
 it('says the viewer could not be opened, and keeps the gallery, when its code cannot be fetched', async () => {
   const user = userEvent.setup();
-  render(
-    <RemoteProviders name="catalogue">
-      <ProductGallery product={{ name: 'Burmese Ruby', image: aGemstone().image }} />
-      <ShopToaster />
-    </RemoteProviders>,
-  );
+  renderInCatalogue(<ProductGallery product={{ name: 'Burmese Ruby', image: aGemstone().image }} />);
 
   await user.click(screen.getByRole('button', { name: 'Show the certificate, 4 of 4' }));
   await user.click(screen.getByRole('button', { name: 'Zoom into the certificate' }));
