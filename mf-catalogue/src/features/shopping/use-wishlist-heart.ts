@@ -2,7 +2,9 @@
  * The wishlist heart (SPEC §4 Listing and product): it flips at once; the change is sent after a pause (300 ms on
  * listing cards, so a double tap sends nothing), and flips back with an error if the server refuses.
  *
- * The server's call is a toggle, so only a real change is sent: tapping twice within the pause cancels out.
+ * The server's call is a toggle, so only a real change is sent: tapping twice within the pause cancels out. A change
+ * still waiting when the heart goes away (the shopper tapped it and at once opened a product) is sent then, not
+ * dropped: the heart showed it as saved.
  */
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -25,10 +27,14 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
   /** What the shopper asked for and the server has not confirmed yet; null when nothing is pending. */
   const [wanted, setWanted] = useState<boolean | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** What the pause is waiting to do, so leaving the page can do it at once. */
+  const pending = useRef<(() => void) | null>(null);
 
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      pending.current?.();
     },
     [],
   );
@@ -55,11 +61,14 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
     const next = !(wanted ?? saved);
     setWanted(next);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+    const settle = () => {
       timer.current = null;
+      pending.current = null;
       if (next === saved) setWanted(null);
       else void send();
-    }, debounceMs);
+    };
+    pending.current = settle;
+    timer.current = setTimeout(settle, debounceMs);
   }, [user, wanted, saved, debounceMs, send]);
 
   return { wished: wanted ?? saved, toggle };

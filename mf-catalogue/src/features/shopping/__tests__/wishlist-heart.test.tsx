@@ -59,6 +59,36 @@ describe('WishlistHeart (SPEC §4: optimistic, 300 ms on cards, reverts on failu
     expect(screen.getByRole('button', { name: 'Remove Burmese Ruby from wishlist' })).toBeInTheDocument();
   });
 
+  it('sends a change still waiting when the heart goes away, instead of dropping it', async () => {
+    const put = jest
+      .spyOn(api, 'put')
+      .mockResolvedValue({ data: { success: true, wishlistItems: [ruby] } } as never);
+    const { unmount } = renderHeart();
+
+    await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+    act(() => jest.advanceTimersByTime(100));
+    expect(put).not.toHaveBeenCalled();
+    // The shopper opens a product at once: the card (and its heart) leave the page.
+    await act(async () => unmount());
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(put).toHaveBeenCalledWith('/wishlist/update-wishlist', { productId: 12 });
+    expect(sessionStore.get(wishlistAtom).map((item) => item.id)).toEqual([12]);
+    // Nothing is sent a second time when the pause would have ended.
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when the heart goes away after a double tap', async () => {
+    const put = jest.spyOn(api, 'put');
+    const { unmount } = renderHeart();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+    await u.click(screen.getByRole('button', { name: 'Remove Burmese Ruby from wishlist' }));
+    await act(async () => unmount());
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(put).not.toHaveBeenCalled();
+  });
+
   it('sends nothing when tapped twice within the pause', async () => {
     const put = jest.spyOn(api, 'put');
     renderHeart();
