@@ -1,6 +1,5 @@
 // One webpack shape for the shell and every remote, so a person who knows one build knows all five.
 // Each package's webpack.config.mjs calls shellConfig() or remoteConfig() with what is its own.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,11 +136,8 @@ function baseConfig({ dir, mode, publicPath }) {
   };
 }
 
-/**
- * A remote: its own origin, remoteEntry.js + mf-manifest.json, one exposed module with single-spa lifecycles, and
- * optionally an opening script (`opening`, a path in the remote) that starts its opening page's data (ADR 018).
- */
-export function remoteConfig({ dir, name, exposes, opening }, argv = {}) {
+/** A remote: its own origin, remoteEntry.js + mf-manifest.json, one exposed module with single-spa lifecycles. */
+export function remoteConfig({ dir, name, exposes }, argv = {}) {
   const mode = argv.mode ?? 'production';
   const port = remotePorts[name];
   const config = baseConfig({ dir, mode, publicPath: 'auto' });
@@ -154,7 +150,7 @@ export function remoteConfig({ dir, name, exposes, opening }, argv = {}) {
         exposes,
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
-        manifest: opening ? { additionalData: withOpeningScript(dir, opening) } : true,
+        manifest: true,
         dts: false,
         // The federation runtime without its Node code paths, and, since a remote never loads another remote (lint
         // keeps mf-* apart), without its code for loading remotes: a third smaller remoteEntry.js (ADR 017).
@@ -183,11 +179,11 @@ export function remoteConfig({ dir, name, exposes, opening }, argv = {}) {
 }
 
 /**
- * A small script bundled on its own (its imports included) into one function, by esbuild rather than webpack: no
- * webpack or federation runtime, so it can run before either has arrived. Rebundled on every compilation, and its
+ * A script to inline in the page's <head>, bundled (its imports included) into one small function. Inline, it runs
+ * as the document arrives instead of waiting for a request of its own. Rebundled on every compilation, and its
  * sources are watched, so `npm run dev` picks up a change.
  */
-function standaloneScript(entry, compilation) {
+function inlineScript(entry, compilation) {
   const result = buildSync({
     entryPoints: [entry],
     absWorkingDir: root,
@@ -198,34 +194,9 @@ function standaloneScript(entry, compilation) {
     write: false,
     metafile: true,
   });
-  const inputs = Object.keys(result.metafile.inputs);
-  for (const input of inputs) compilation.fileDependencies.add(path.resolve(root, input));
-  // These run before main.js by design; one that brought the page's libraries along would be main.js again.
-  const heavy = inputs.find((input) =>
-    /node_modules\/(react|react-dom|axios|@emotion\/[^/]+|@module-federation\/[^/]+)\//.test(input),
-  );
-  if (heavy)
-    throw new Error(
-      `${path.relative(root, entry)} must stay free of the page's libraries: it bundles ${heavy}`,
-    );
+  for (const input of Object.keys(result.metafile.inputs))
+    compilation.fileDependencies.add(path.resolve(root, input));
   return result.outputFiles[0].text.trim();
-}
-
-/** A script to inline in the page's <head>: inline, it runs as the document arrives, with no request of its own. */
-const inlineScript = standaloneScript;
-
-/**
- * A remote's opening script (ADR 018), written beside remoteEntry.js with its content's hash in its name (cached for
- * good; the manifest, asked for on every page load, names the current one) and named in mf-manifest.json as
- * `metaData.openingScript`, where the shell's head script finds it and runs it while main.js is downloading.
- */
-function withOpeningScript(dir, opening) {
-  return ({ stats, compilation }) => {
-    const text = standaloneScript(path.join(dir, opening), compilation);
-    const file = `opening.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;
-    compilation.emitAsset(file, new compilation.compiler.webpack.sources.RawSource(text));
-    return { ...stats, metaData: { ...stats.metaData, openingScript: file } };
-  };
 }
 
 /**

@@ -5,7 +5,4 @@ import { remoteConfig } from '../build/webpack.mjs';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env, argv) =>
-  remoteConfig(
-    { dir, name: 'catalogue', exposes: { './app': './src/bootstrap.tsx' }, opening: './src/opening.ts' },
-    argv,
-  );
+  remoteConfig({ dir, name: 'catalogue', exposes: { './app': './src/bootstrap.tsx' } }, argv);

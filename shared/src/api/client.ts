@@ -3,7 +3,6 @@
  * sent, and every failure turned into an ApiError whose message is the server's `message` when it gave one.
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { API_BASE } from './base';
 
 export class ApiError extends Error {
   readonly status: number | null;
@@ -46,7 +45,7 @@ export function toApiError(error: unknown, fallback = GENERIC_FAILURE): ApiError
   return new ApiError(error instanceof Error ? error.message : fallback, null, null);
 }
 
-export function createApiClient(baseURL = API_BASE): AxiosInstance {
+export function createApiClient(baseURL = '/api/v1'): AxiosInstance {
   const client = axios.create({ baseURL, withCredentials: true, headers: { Accept: 'application/json' } });
   client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
   return client;

@@ -14,7 +14,7 @@ import {
   type GemstoneCategory,
   type Section,
   type SortOption,
-} from '@gemstore/shared/taxonomy';
+} from '@gemstore/shared';
 import { caratScale, fitRange, isFullRange, priceScale } from './stepped-scale';
 
 export type Range = [number, number];

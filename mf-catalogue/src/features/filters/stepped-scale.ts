@@ -3,7 +3,7 @@
  * the value (0.25 ct near one carat, 2.5 ct near twenty). A slider moves over the positions of such a scale, so
  * one keyboard step or one notch is always one of the values the scale allows.
  */
-import { caratRange, caratStep, priceRange, priceStep } from '@gemstore/shared/taxonomy';
+import { caratRange, caratStep, priceRange, priceStep } from '@gemstore/shared';
 
 export type SteppedScale = {
   /** Every value a handle can rest on, ascending, from min to max. */

@@ -2,8 +2,7 @@
  * A card's picture: the sizes and files an <img> of the grid asks for, shared by the card and by the early
  * preload of the opening listing's first cards (product-list-call.ts), which must ask for exactly the same file.
  */
-import type { Product } from '@gemstore/shared';
-import { theme } from '@gemstore/shared/theme';
+import { theme, type Product } from '@gemstore/shared';
 import type { Picture } from '../pictures/preload-picture';
 import { screenMatches } from '../screen';
 

@@ -1,56 +1,77 @@
 /**
- * The listing's product call (SPEC §7), and the first one of a listing opened from its URL, which starts before the
- * page's own code has loaded and rendered: on a slow phone that is the difference between the cards' images
- * starting early or late. The catalogue's opening script (ADR 018) starts it earliest, during main.js's download;
- * without one (a remote's standalone page, a failed early call) it starts as the catalogue's code arrives.
+ * The listing's product call (SPEC §7), and the first one of a listing opened from its URL, which starts as soon
+ * as the catalogue's code arrives instead of after the page's own code has loaded and rendered: on a slow phone
+ * that is the difference between the cards' images starting early or late.
  */
-import { api } from '@gemstore/shared';
-import { takeEarly } from '../opening/early-answers';
+import { api, type Product, type Section } from '@gemstore/shared';
+import { matchRoute } from '@gemstore/shared/routes';
+import { canonicalCategory } from '@gemstore/shared/taxonomy';
 import {
-  openingListingCall,
-  PRODUCT_LIST_PATH,
-  preloadFirstCards,
-  productListKey,
-  productListParams,
-  type ListAnswer,
-  type ProductListCall,
-} from './product-list-request';
+  filtersFromQuery,
+  productListBody,
+  sortFromQuery,
+  type ProductListRequestBody,
+} from '../filters/gem-filters';
+import { preloadPicture } from '../pictures/preload-picture';
+import { eagerCardPictures } from './card-picture';
+import { sortProducts } from './sort';
 
-export { LISTING_PAGE_SIZE, type ListAnswer, type ProductListCall } from './product-list-request';
+/** The server's largest page: a category is loaded whole (sorting is done on the loaded list), in pages if bigger. */
+export const LISTING_PAGE_SIZE = 200;
+
+export type ListAnswer = { product: Product[]; total?: number };
+
+export type ProductListCall = {
+  section: Section;
+  category: string;
+  body: ProductListRequestBody;
+  page?: number;
+};
 
 export async function fetchProductList(call: ProductListCall, signal?: AbortSignal): Promise<ListAnswer> {
-  const { data } = await api.post<ListAnswer>(PRODUCT_LIST_PATH, call.body, {
-    params: productListParams(call),
+  const { data } = await api.post<ListAnswer>('/products/', call.body, {
+    params: {
+      section: call.section,
+      category: call.category,
+      limit: LISTING_PAGE_SIZE,
+      ...(call.page && call.page > 1 ? { page: call.page } : {}),
+    },
     ...(signal ? { signal } : {}),
   });
   return data;
 }
 
+const keyOf = (call: ProductListCall) =>
+  JSON.stringify([call.section, call.category, call.body, call.page ?? 1]);
+
 let opening: { key: string; answer: Promise<ListAnswer> } | null = null;
 
 /**
- * When the page being opened is a listing, takes the opening script's answer for its first call or starts that
- * call now. The first cards' pictures are asked for with the answer, in the order the page will show them.
+ * When the page being opened is a listing, starts its first product call now, with the body the page will ask
+ * for (the filters in its query string). A listing with an unknown category is left to the page's notice.
  */
 export function startOpeningListing(location: Pick<Location, 'pathname' | 'search'>): void {
-  const call = openingListingCall(location);
-  if (!call) return;
-  const key = productListKey(call);
-  const early = takeEarly(key) as Promise<ListAnswer | null> | null;
-  const asked = () => {
-    const answer = fetchProductList(call);
-    answer.then((list) => preloadFirstCards(list, location, call.section)).catch(() => undefined); // the page that takes it reports a failure; if none does, there is nobody to tell
-    return answer;
-  };
-  // The opening script has asked for the pictures with its answer; when it failed, the server is asked again.
-  const answer = early ? early.then((list) => list ?? asked()) : asked();
-  answer.catch(() => undefined);
-  opening = { key, answer };
+  const match = matchRoute(location.pathname);
+  if (match?.name !== 'gemstones' && match?.name !== 'jewellery') return;
+  const section: Section = match.name;
+  const category = canonicalCategory(section, match.params.category ?? 'Featured');
+  if (!category) return;
+  const query = new URLSearchParams(location.search);
+  const filters = filtersFromQuery(query, category);
+  const call = { section, category, body: productListBody(section, filters) };
+  const answer = fetchProductList(call);
+  // The first cards' pictures are asked for with the answer, in the order the page will show them (ADR 017).
+  answer
+    .then(({ product }) =>
+      eagerCardPictures(sortProducts(product, sortFromQuery(query, section))).forEach(preloadPicture),
+    )
+    .catch(() => undefined); // the page that takes it reports a failure; if none does, there is nobody to tell
+  opening = { key: keyOf(call), answer };
 }
 
 /** The opening call's answer when it was for exactly this call; taken once, so a retry asks the server again. */
 export function takeOpeningListing(call: ProductListCall): Promise<ListAnswer> | null {
-  if (!opening || opening.key !== productListKey(call)) return null;
+  if (!opening || opening.key !== keyOf(call)) return null;
   const { answer } = opening;
   opening = null;
   return answer;

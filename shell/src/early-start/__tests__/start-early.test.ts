@@ -1,4 +1,4 @@
-import { openingScript, remoteScripts, startEarly } from '../start-early';
+import { remoteScripts, startEarly } from '../start-early';
 
 const remotes = {
   catalogue: 'http://localhost:3001/mf-manifest.json',
@@ -28,11 +28,6 @@ function answer(status: number, body: unknown): Response {
 }
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-
-/** The scripts the head script added to run (a remote's opening script, ADR 018). */
-function scriptsRun(): string[] {
-  return [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src);
-}
 
 function preloads(): string[] {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
@@ -81,49 +76,7 @@ describe('remoteScripts', () => {
   });
 });
 
-describe('openingScript', () => {
-  it("is the file the manifest names, where the remote's other files are", () => {
-    const named = { metaData: { ...catalogueManifest.metaData, openingScript: 'opening.76c534ff.js' } };
-    expect(openingScript(named, 'http://localhost:3001/mf-manifest.json')).toBe(
-      'http://localhost:3001/opening.76c534ff.js',
-    );
-    const elsewhere = {
-      metaData: { publicPath: 'https://cdn.example.com/catalogue/', openingScript: 'o.js' },
-    };
-    expect(openingScript(elsewhere, 'https://shop.example.com/mf/mf-manifest.json')).toBe(
-      'https://cdn.example.com/catalogue/o.js',
-    );
-  });
-
-  it('is none when the manifest names none', () => {
-    expect(openingScript(catalogueManifest, 'http://localhost:3001/mf-manifest.json')).toBeNull();
-    expect(openingScript({}, 'http://localhost:3001/mf-manifest.json')).toBeNull();
-  });
-});
-
 describe('startEarly', () => {
-  it("runs the remote's opening script before preloading its code, when the manifest names one", async () => {
-    openAt('/gemstones/Ruby');
-    const named = {
-      ...catalogueManifest,
-      metaData: { ...catalogueManifest.metaData, openingScript: 'opening.1.js' },
-    };
-    fetchMock.mockImplementation((url) =>
-      Promise.resolve(url === '/remotes.json' ? answer(200, remotes) : answer(200, named)),
-    );
-
-    startEarly();
-    await settle();
-
-    expect(scriptsRun()).toEqual(['http://localhost:3001/opening.1.js']);
-    const added = [...document.head.children].map(
-      (element) => element.getAttribute('src') ?? element.getAttribute('href'),
-    );
-    expect(added[0]).toBe('http://localhost:3001/opening.1.js');
-    expect(document.head.querySelector('script')?.async).toBe(true);
-    expect(preloads()).toHaveLength(3);
-  });
-
   it("on a listing, asks for remotes.json, then the catalogue's manifest, and preloads its scripts", async () => {
     openAt('/gemstones/Ruby?cut=oval');
     fetchMock.mockImplementation((url) =>
@@ -142,8 +95,6 @@ describe('startEarly', () => {
       'http://localhost:3001/806.2a5da936.js',
       'http://localhost:3001/__federation_expose_app.js',
     ]);
-    // This manifest names no opening script: none is run.
-    expect(scriptsRun()).toEqual([]);
   });
 
   it.each([
