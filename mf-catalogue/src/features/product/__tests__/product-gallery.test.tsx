@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteProviders } from '@gemstore/shared';
 import { ProductGallery, SLIDE_INTERVAL_MS } from '../components/product-gallery';
@@ -14,6 +14,19 @@ function renderGallery(image: string[] = aGemstone().image) {
 
 /** The slide on show: the hidden one fading out beneath it is not in the accessibility tree. */
 const shownSlide = () => screen.getByRole('group', { name: /^\d+ of \d+$/ });
+
+/**
+ * The stage's pictures and videos arrive, as a browser reports them (jsdom loads nothing). Twice: once the picture
+ * on show has arrived, the next one is put beneath it to be fetched.
+ */
+function mediaArrives() {
+  for (let round = 0; round < 2; round += 1) {
+    act(() => {
+      document.querySelectorAll('img').forEach((img) => fireEvent.load(img));
+      document.querySelectorAll('video').forEach((video) => fireEvent.loadedMetadata(video));
+    });
+  }
+}
 
 function preferReducedMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
@@ -37,6 +50,7 @@ describe('ProductGallery: autoplay (SPEC §4, §9: every 2 s, with a toggle)', (
 
   it('moves to the next item every 2 s, back to the first after the last', () => {
     renderGallery();
+    mediaArrives();
     expect(shownSlide()).toHaveAccessibleName('1 of 4');
 
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS - 1));
@@ -46,14 +60,70 @@ describe('ProductGallery: autoplay (SPEC §4, §9: every 2 s, with a toggle)', (
     expect(screen.getByRole('img', { name: 'Burmese Ruby, image 2 of 4' })).toBeInTheDocument();
 
     for (const next of ['3 of 4', '4 of 4', '1 of 4']) {
+      mediaArrives();
       act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
       expect(shownSlide()).toHaveAccessibleName(next);
     }
   });
 
+  it("starts a slide's 2 s when its picture has arrived, however long that takes", () => {
+    renderGallery();
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
+    expect(shownSlide()).toHaveAccessibleName('1 of 4');
+
+    act(() => {
+      fireEvent.load(screen.getByRole('img', { name: 'Burmese Ruby, image 1 of 4' }));
+    });
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS - 1));
+    expect(shownSlide()).toHaveAccessibleName('1 of 4');
+    act(() => jest.advanceTimersByTime(1));
+    expect(shownSlide()).toHaveAccessibleName('2 of 4');
+  });
+
+  it('moves on from a picture that failed to load', () => {
+    renderGallery();
+    act(() => {
+      fireEvent.error(screen.getByRole('img', { name: 'Burmese Ruby, image 1 of 4' }));
+    });
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(shownSlide()).toHaveAccessibleName('2 of 4');
+  });
+
+  it('fetches the next picture out of sight while one is on show, and shows that very picture in its turn', () => {
+    const { container } = renderGallery();
+    const nextPicture = () =>
+      container.querySelector<HTMLImageElement>('img[alt="Burmese Ruby, image 2 of 4"]');
+    expect(nextPicture()).toBeNull();
+
+    act(() => {
+      fireEvent.load(screen.getByRole('img', { name: 'Burmese Ruby, image 1 of 4' }));
+    });
+    const fetched = nextPicture();
+    expect(fetched).not.toBeNull();
+    // Beneath the stage and hidden from sight and from assistive technology.
+    expect(screen.queryByRole('img', { name: 'Burmese Ruby, image 2 of 4' })).not.toBeInTheDocument();
+    expect(fetched?.closest('[data-upcoming="true"]')).not.toBeNull();
+
+    act(() => {
+      if (fetched) fireEvent.load(fetched);
+    });
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(shownSlide()).toHaveAccessibleName('2 of 4');
+    expect(screen.getByRole('img', { name: 'Burmese Ruby, image 2 of 4' })).toBe(fetched);
+  });
+
+  it('fetches nothing ahead while paused', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { container } = renderGallery();
+    await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    mediaArrives();
+    expect(container.querySelectorAll('[data-upcoming="true"]')).toHaveLength(0);
+  });
+
   it('pauses and plays again with its toggle', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderGallery();
+    mediaArrives();
 
     const toggle = screen.getByRole('button', { name: 'Pause slideshow' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -81,10 +151,12 @@ describe('ProductGallery: autoplay (SPEC §4, §9: every 2 s, with a toggle)', (
   it('gives a slide chosen by hand its full 2 s', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderGallery();
+    mediaArrives();
 
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS - 500));
     await user.click(screen.getByRole('button', { name: 'Show image 3 of 4' }));
     expect(shownSlide()).toHaveAccessibleName('3 of 4');
+    mediaArrives();
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS - 100));
     expect(shownSlide()).toHaveAccessibleName('3 of 4');
     act(() => jest.advanceTimersByTime(100));
@@ -282,6 +354,7 @@ describe('ProductGallery: the certificate zoom viewer (SPEC §9: 1 to 4)', () =>
     expect(screen.getByRole('dialog', { name: 'Certificate' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(shownSlide()).toHaveAccessibleName('4 of 4');
+    mediaArrives();
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(shownSlide()).toHaveAccessibleName('1 of 4');
   });

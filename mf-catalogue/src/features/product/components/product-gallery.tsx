@@ -3,6 +3,10 @@
  * with a toggle, previous and next with a 200 ms fade, the first 8 thumbnails with a '+N more' overlay on the 8th
  * that shows them all, and the certificate opening in the zoom viewer.
  *
+ * Each slide's 2 s start when its picture has arrived, not when it is put on the stage: on a slow line the first
+ * picture is seen for its full 2 s, and the slideshow never fades into an empty stage. While one slide is on show,
+ * the next picture is fetched out of sight, so it is ready when its turn comes.
+ *
  * Render it with `key={product.id}`: another product starts from its first slide, while the same product asked for
  * again (a sign-in) keeps the slide on show.
  */
@@ -63,10 +67,18 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
   const [viewerOpen, setViewerOpen] = useState(false);
   /** Whether the viewer was ever opened: until then its code is not loaded. */
   const [viewerWanted, setViewerWanted] = useState(false);
+  /** The media that have arrived (or failed: a broken picture must not stop the slideshow), by address. */
+  const [arrived, setArrived] = useState<ReadonlySet<string>>(() => new Set());
   const certificateButton = useRef<HTMLButtonElement>(null);
   // A product asked for again (a sign-in) may come back with fewer media than the slide on show.
   const current = slides.current < count ? slides.current : 0;
   const { leaving } = slides;
+  const currentArrived = arrived.has(items[current]?.url ?? '');
+  const moving = playing && !viewerOpen && count > 1;
+
+  const markArrived = useCallback((url: string) => {
+    setArrived((known) => (known.has(url) ? known : new Set(known).add(url)));
+  }, []);
 
   const goTo = useCallback((index: number) => {
     setSlides((shown) => (shown.current === index ? shown : { current: index, leaving: shown.current }));
@@ -78,13 +90,14 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
     [count],
   );
 
-  // Each change of slide restarts the 2 s, so a slide chosen by hand stays up for the full 2 s like every other.
-  // The viewer holds the slideshow: the certificate must still be there when it closes.
+  // Each change of slide restarts the 2 s, so a slide chosen by hand stays up for the full 2 s like every other,
+  // counted from when its picture has arrived. The viewer holds the slideshow: the certificate must still be there
+  // when it closes.
   useEffect(() => {
-    if (!playing || viewerOpen || count < 2) return;
+    if (!moving || !currentArrived) return;
     const timer = setTimeout(() => step(1), SLIDE_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [playing, viewerOpen, count, current, step]);
+  }, [moving, currentArrived, current, step]);
 
   useEffect(() => {
     if (leaving === null) return;
@@ -115,17 +128,30 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
 
   const active = items[current] ?? items[0];
   const shown = [leaving, current].filter((index): index is number => index !== null && index < count);
+  // The next picture, fetched beneath the stage once the one on show has arrived. A video is left to load when it
+  // is shown: it would start playing out of sight.
+  const next = (current + 1) % count;
+  const upcoming =
+    moving && currentArrived && !shown.includes(next) && items[next]?.kind === 'image' ? next : null;
   const hiddenCount = count - THUMBNAIL_LIMIT;
   const thumbnails = expanded || hiddenCount <= 0 ? items : items.slice(0, THUMBNAIL_LIMIT);
 
   return (
     <Region aria-roledescription="carousel" aria-label={`Pictures of ${product.name}`} onKeyDown={onKeyDown}>
       <Stage>
-        {shown.map((index) => {
+        {/* Beneath the others and out of sight; keyed by index, so the very element goes on show in its turn. */}
+        {[...(upcoming === null ? [] : [upcoming]), ...shown].map((index) => {
           const item = items[index];
           if (!item) return null;
           const isCurrent = index === current;
-          const media = <GalleryMedia item={item} priority={index === 0} reducedMotion={reducedMotion} />;
+          const media = (
+            <GalleryMedia
+              item={item}
+              priority={index === 0}
+              reducedMotion={reducedMotion}
+              onArrived={markArrived}
+            />
+          );
           return (
             <Slide
               key={index}
@@ -135,6 +161,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
               aria-hidden={!isCurrent}
               inert={!isCurrent}
               data-entering={isCurrent && leaving !== null}
+              data-upcoming={index === upcoming}
             >
               {item.certificate ? (
                 <CertificateButton
@@ -248,11 +275,15 @@ function GalleryMedia({
   item,
   priority,
   reducedMotion,
+  onArrived,
 }: {
   item: GalleryItem;
   priority: boolean;
   reducedMotion: boolean;
+  /** Called with the item's address once it can be seen, or has failed to load. */
+  onArrived: (url: string) => void;
 }) {
+  const arrived = () => onArrived(item.url);
   if (item.kind === 'video') {
     return (
       // Silent, looping and inline like the animated pictures; with reduced motion it waits to be played.
@@ -265,6 +296,9 @@ function GalleryMedia({
         autoPlay={!reducedMotion}
         controls={reducedMotion}
         preload={priority ? 'auto' : 'metadata'}
+        // Its size and first frame are known: the metadata is all a paused video (reduced motion) loads.
+        onLoadedMetadata={arrived}
+        onError={arrived}
       />
     );
   }
@@ -278,6 +312,8 @@ function GalleryMedia({
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
+      onLoad={arrived}
+      onError={arrived}
     />
   );
 }
@@ -334,6 +370,8 @@ const Slide = styled.div(({ theme }) => ({
   inset: 0,
   background: theme.colour.ivory,
   '&[data-entering="true"]': { animation: `${fadeIn} ${FADE_MS}ms ease-out both` },
+  // Laid out, so its picture loads, but not seen.
+  '&[data-upcoming="true"]': { visibility: 'hidden' },
   '@media (prefers-reduced-motion: reduce)': { '&[data-entering="true"]': { animation: 'none' } },
 }));
 
