@@ -296,7 +296,8 @@ function GalleryMedia({
         autoPlay={!reducedMotion}
         controls={reducedMotion}
         preload={priority ? 'auto' : 'metadata'}
-        // Its size and first frame are known: the metadata is all a paused video (reduced motion) loads.
+        // Its size is known and its first frame follows. The metadata is all a paused video (reduced motion) loads,
+        // so waiting for more would hold the slideshow on it for good.
         onLoadedMetadata={arrived}
         onError={arrived}
       />
