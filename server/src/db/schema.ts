@@ -18,17 +18,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Address } from '@gemstore/shared/validation';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export type Address = {
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-};
+/** A stored address is one the shared address rules accepted (SPEC §3 User.address); one shape everywhere. */
+export type { Address };
 
 export const users = pgTable(
   'users',

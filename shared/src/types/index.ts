@@ -1,15 +1,10 @@
 /** The shapes the API answers with (SPEC §3, §7), as the UI reads them. */
 import type { Role } from '../routes';
 import type { Section } from '../taxonomy';
+import type { Address } from '../validation/checkout';
 
-export type Address = {
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-};
+/** One address shape for the API, the UI and the server: what the address rules accept (validation/checkout). */
+export type { Address };
 
 export type User = {
   _id: string;
