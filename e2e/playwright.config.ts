@@ -4,10 +4,8 @@
  * whose stock they change, and the machine has two cores.
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './support/browser';
+import { launchOptions } from './support/browser';
 import { shopUrl } from './support/ports';
-
-const executablePath = findChromium();
 
 export default defineConfig({
   testDir: './tests',
@@ -22,7 +20,7 @@ export default defineConfig({
     baseURL: shopUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
+    launchOptions: launchOptions(),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
 });

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { writeBenchSection } from '../../build/bench-report';
-import { chromiumArgs, findChromium } from '../support/browser';
+import { launchChromium } from '../support/browser';
 import { countReactDomCopies, readComposition } from '../support/page-probes';
 import { firstProductLink } from '../support/catalogue';
 import { e2ePorts, shopUrl } from '../support/ports';
@@ -116,11 +116,7 @@ function render(results: RouteResult[], started: number): string {
 async function main() {
   const started = Date.now();
   const stop = await startShop();
-  const executablePath = findChromium();
-  const browser = await chromium.launch({
-    args: chromiumArgs,
-    ...(executablePath ? { executablePath } : {}),
-  });
+  const browser = await launchChromium();
   try {
     const sharedFiles = sharedFilesOfShell();
     const phone = { width: 375, height: 812 };

@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
-import { chromium } from '@playwright/test';
 import { writeBenchSection } from '../../build/bench-report';
-import { chromiumArgs, findChromium } from '../support/browser';
+import { findChromium, launchChromium } from '../support/browser';
 import { firstProductLink } from '../support/catalogue';
 import { shopUrl } from '../support/ports';
 import { repoRoot, startShop } from '../support/shop-server';
@@ -110,11 +109,8 @@ function summarise(page: string, formFactor: Row['formFactor'], lhr: Result): Ro
  * Which element was the largest paint, as Chromium itself reports it (PerformanceObserver), at phone and desktop
  * sizes: Lighthouse 13's JSON does not name it.
  */
-async function largestPaintElements(page: string, chromePath: string | undefined): Promise<string[]> {
-  const browser = await chromium.launch({
-    args: chromiumArgs,
-    ...(chromePath ? { executablePath: chromePath } : {}),
-  });
+async function largestPaintElements(page: string): Promise<string[]> {
+  const browser = await launchChromium();
   const found: string[] = [];
   try {
     for (const [width, height] of [
@@ -185,7 +181,7 @@ async function main() {
         for (let run = 0; run < RUNS; run += 1) runs.push(await audit(page, formFactor, chromePath));
         rows.push(medianByPerformance(runs));
       }
-    const lcpElements = await largestPaintElements('/', chromePath);
+    const lcpElements = await largestPaintElements('/');
     console.log(`wrote ${writeBenchSection('lighthouse', render(rows, started, lcpElements))}`);
   } finally {
     await stop();

@@ -3,8 +3,7 @@
  * drawer on a phone), a product page and the not-found page at 375 and 1440 px — from the built shop, into docs/screens/. Run after a visual change and look at them.
  */
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../support/browser';
+import { launchChromium } from '../support/browser';
 import { firstProductLink } from '../support/catalogue';
 import { shopUrl } from '../support/ports';
 import { repoRoot, startShop } from '../support/shop-server';
@@ -13,11 +12,7 @@ const out = (name: string) => path.join(repoRoot, 'docs', 'screens', `${name}.pn
 
 async function main() {
   const stop = await startShop();
-  const executablePath = findChromium();
-  const browser = await chromium.launch({
-    args: chromiumArgs,
-    ...(executablePath ? { executablePath } : {}),
-  });
+  const browser = await launchChromium();
   try {
     const product = await firstProductLink();
     for (const width of [375, 1440]) {

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type LaunchOptions } from '@playwright/test';
 
 const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -68,3 +68,13 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** How every browser of the tests and benchmarks starts: these flags, and the Chromium found (or Playwright's own). */
+export function launchOptions(executablePath: string | undefined = findChromium()): LaunchOptions {
+  return { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) };
+}
+
+/** A headless Chromium for the benchmarks, started as the tests start theirs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
