@@ -220,3 +220,31 @@ test.describe('on a phone', () => {
     await expect(cards(page, 'Sapphire')).toHaveCount(all.length);
   });
 });
+
+test('a wishlist heart tapped just before the page reloads is kept', async ({ page }) => {
+  await registerAndSignIn(page.request);
+  // Time stands still on the page: the heart's 300 ms pause never ends by itself, so only leaving can send it.
+  await page.clock.install();
+  await page.goto('/gemstones/Ruby');
+  const card = cards(page, 'Ruby').first();
+  const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await card.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toBeVisible();
+
+  await page.reload();
+
+  const wishlist = async () => {
+    const answer = await page.request.get('/api/v1/wishlist');
+    return ((await answer.json()) as { wishlistItems: { name: string }[] }).wishlistItems.map(
+      (item) => item.name,
+    );
+  };
+  await expect.poll(wishlist).toEqual([name]);
+  // A later visit shows it saved.
+  await page.reload();
+  await expect(
+    cards(page, 'Ruby')
+      .first()
+      .getByRole('button', { name: `Remove ${name} from wishlist` }),
+  ).toBeVisible();
+});

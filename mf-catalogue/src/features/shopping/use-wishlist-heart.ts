@@ -3,8 +3,8 @@
  * listing cards, so a double tap sends nothing), and flips back with an error if the server refuses.
  *
  * The server's call is a toggle, so only a real change is sent: tapping twice within the pause cancels out. A change
- * still waiting when the heart goes away (the shopper tapped it and at once opened a product) is sent then, not
- * dropped: the heart showed it as saved.
+ * still waiting when the heart goes away (the shopper tapped it and at once opened a product) or the page does (a
+ * reload, a closed tab) is sent then, not dropped: the heart showed it as saved.
  */
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -21,37 +21,52 @@ import {
 /** SPEC §9: the listing cards' wishlist debounce. */
 export const CARD_WISHLIST_DEBOUNCE_MS = 300;
 
+const WISHLIST_UPDATE = '/wishlist/update-wishlist';
+
+/** A page being unloaded cancels its requests, except a keepalive fetch, which outlives it. */
+const OUTLIVES_PAGE = { adapter: 'fetch', fetchOptions: { keepalive: true } } as const;
+
 export function useWishlistHeart(productId: number, debounceMs: number) {
   const user = useAtomValue(userAtom);
   const saved = useAtomValue(wishlistAtom).some((item) => item.id === productId);
   /** What the shopper asked for and the server has not confirmed yet; null when nothing is pending. */
   const [wanted, setWanted] = useState<boolean | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** What the pause is waiting to do, so leaving the page can do it at once. */
-  const pending = useRef<(() => void) | null>(null);
+  /** What the pause is waiting to do, so leaving can do it at once; `unloading` when the page itself is going. */
+  const pending = useRef<((unloading: boolean) => void) | null>(null);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const flush = (unloading: boolean) => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
-      pending.current?.();
-    },
-    [],
-  );
+      pending.current?.(unloading);
+    };
+    const onPageHide = () => flush(true);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      flush(false);
+    };
+  }, []);
 
-  const send = useCallback(async () => {
-    try {
-      const { data } = await api.put<{ wishlistItems: WishlistItem[] }>('/wishlist/update-wishlist', {
-        productId,
-      });
-      replaceWishlist(data.wishlistItems);
-    } catch (error) {
-      notify.error(toApiError(error, 'Error updating wishlist').message);
-    } finally {
-      // Either the store now says what the server holds, or the heart flips back to it.
-      setWanted(null);
-    }
-  }, [productId]);
+  const send = useCallback(
+    async (unloading = false) => {
+      try {
+        type Answer = { wishlistItems: WishlistItem[] };
+        const body = { productId };
+        const { data } = await (unloading
+          ? api.put<Answer>(WISHLIST_UPDATE, body, OUTLIVES_PAGE)
+          : api.put<Answer>(WISHLIST_UPDATE, body));
+        replaceWishlist(data.wishlistItems);
+      } catch (error) {
+        notify.error(toApiError(error, 'Error updating wishlist').message);
+      } finally {
+        // Either the store now says what the server holds, or the heart flips back to it.
+        setWanted(null);
+      }
+    },
+    [productId],
+  );
 
   const toggle = useCallback(() => {
     if (!user) {
@@ -61,11 +76,11 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
     const next = !(wanted ?? saved);
     setWanted(next);
     if (timer.current) clearTimeout(timer.current);
-    const settle = () => {
+    const settle = (unloading = false) => {
       timer.current = null;
       pending.current = null;
       if (next === saved) setWanted(null);
-      else void send();
+      else void send(unloading);
     };
     pending.current = settle;
     timer.current = setTimeout(settle, debounceMs);

@@ -78,6 +78,38 @@ describe('WishlistHeart (SPEC §4: optimistic, 300 ms on cards, reverts on failu
     expect(put).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a change still waiting when the page goes away, as a request that outlives the page', async () => {
+    const put = jest
+      .spyOn(api, 'put')
+      .mockResolvedValue({ data: { success: true, wishlistItems: [ruby] } } as never);
+    const { unmount } = renderHeart();
+
+    await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+    // A reload or a closed tab within the pause.
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(put).toHaveBeenCalledWith(
+      '/wishlist/update-wishlist',
+      { productId: 12 },
+      { adapter: 'fetch', fetchOptions: { keepalive: true } },
+    );
+    // Nothing more when the pause would have ended, nor when the heart then goes away.
+    await act(async () => jest.advanceTimersByTime(500));
+    await act(async () => unmount());
+    expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when the page goes away with no change waiting', async () => {
+    const put = jest.spyOn(api, 'put');
+    renderHeart();
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(put).not.toHaveBeenCalled();
+  });
+
   it('sends nothing when the heart goes away after a double tap', async () => {
     const put = jest.spyOn(api, 'put');
     const { unmount } = renderHeart();
