@@ -99,8 +99,8 @@ test.describe('at 375 px', () => {
   test('the mobile menu goes through every transition of SPEC §4', async ({ page }) => {
     await page.goto('/education');
     const hamburger = page.getByRole('button', { name: 'Menu' });
-    const mainList = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const mainList = page.getByRole('navigation', { name: 'Mobile', exact: true });
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
 
     // Hamburger toggles the main list; the panel sits about 5rem (80 px) from the top.
@@ -116,7 +116,7 @@ test.describe('at 375 px', () => {
     // Opening a submenu closes the main list; Back returns to it.
     await hamburger.click();
     await mainList.getByRole('button', { name: 'Gemstones' }).click();
-    const gemstones = page.getByRole('navigation', { name: 'Gemstones' });
+    const gemstones = page.getByRole('navigation', { name: 'Gemstones', exact: true });
     await expect(gemstones).toBeVisible();
     await expect(mainList).toBeHidden();
     await gemstones.getByRole('button', { name: 'Back' }).click();
@@ -124,9 +124,9 @@ test.describe('at 375 px', () => {
 
     // With a submenu open, the hamburger closes it.
     await mainList.getByRole('button', { name: 'Jewellery' }).click();
-    await expect(page.getByRole('navigation', { name: 'Jewellery' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Jewellery', exact: true })).toBeVisible();
     await hamburger.click();
-    await expect(page.getByRole('navigation', { name: 'Jewellery' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Jewellery', exact: true })).toBeHidden();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
 
     // An outside click closes everything.
@@ -145,9 +145,13 @@ test.describe('at 375 px', () => {
     // Choosing a submenu link navigates and closes the menu.
     await hamburger.click();
     await mainList.getByRole('button', { name: 'Jewellery' }).click();
-    await page.getByRole('navigation', { name: 'Jewellery' }).getByRole('link', { name: 'Earrings' }).click();
+    await page
+      .getByRole('navigation', { name: 'Jewellery', exact: true })
+      .getByRole('link', { name: 'Earrings' })
+      .click();
     await expect(page).toHaveURL(/\/jewellery\/Earrings$/);
-    await expect(page.getByRole('navigation', { name: 'Jewellery' })).toBeHidden();
+    // Exact names: the listing it opens has a 'Jewellery categories' tab bar of its own.
+    await expect(page.getByRole('navigation', { name: 'Jewellery', exact: true })).toBeHidden();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
 
     // The top bar: brand to /, profile to /profile, cart with its badge to /cart.
