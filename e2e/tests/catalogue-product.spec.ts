@@ -3,7 +3,7 @@
  * limits of the quantity, add to cart (the header's badge follows) and Buy Now, for a customer and for a guest.
  * Products are found through the API, as the seed made them.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
 
 type ApiProduct = {
@@ -50,11 +50,11 @@ const shownSlide = (page: Page) =>
     .getByRole('region', { name: /^Pictures of / })
     .locator('[aria-roledescription="slide"][aria-hidden="false"]');
 
-/** Whether the picture on show has loaded: a real image, not a broken one. */
-const shownPictureLoaded = (page: Page) =>
-  shownSlide(page)
-    .getByRole('img')
-    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+/** Whether a picture has loaded: a real image, not a broken one. */
+const pictureLoaded = (picture: Locator) =>
+  picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+const shownPictureLoaded = (page: Page) => pictureLoaded(shownSlide(page).getByRole('img'));
 
 const quantity = (page: Page) => page.getByRole('group', { name: 'Quantity' }).getByRole('status');
 
@@ -69,9 +69,7 @@ test('the slideshow moves every 2 s until paused, and plays again', async ({ pag
   // from assistive technology too, so it is found by the gallery's own mark).
   await expect.poll(() => shownPictureLoaded(page)).toBe(true);
   const upcoming = page.locator('[data-upcoming="true"] img');
-  await expect
-    .poll(() => upcoming.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+  await expect.poll(() => pictureLoaded(upcoming)).toBe(true);
 
   await page.clock.runFor(2000);
   await expect(shownSlide(page)).toHaveAttribute('aria-label', `2 of ${count}`);

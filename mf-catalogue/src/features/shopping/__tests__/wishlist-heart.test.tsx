@@ -39,11 +39,13 @@ afterEach(() => {
 
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
+/** The server takes the change: its wishlist is now the ruby. */
+const serverSavesRuby = () =>
+  jest.spyOn(api, 'put').mockResolvedValue({ data: { success: true, wishlistItems: [ruby] } } as never);
+
 describe('WishlistHeart (SPEC §4: optimistic, 300 ms on cards, reverts on failure)', () => {
   it('fills at once and sends the change only after 300 ms', async () => {
-    const put = jest
-      .spyOn(api, 'put')
-      .mockResolvedValue({ data: { success: true, wishlistItems: [ruby] } } as never);
+    const put = serverSavesRuby();
     renderHeart();
 
     await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
@@ -60,9 +62,7 @@ describe('WishlistHeart (SPEC §4: optimistic, 300 ms on cards, reverts on failu
   });
 
   it('sends a change still waiting when the heart goes away, instead of dropping it', async () => {
-    const put = jest
-      .spyOn(api, 'put')
-      .mockResolvedValue({ data: { success: true, wishlistItems: [ruby] } } as never);
+    const put = serverSavesRuby();
     const { unmount } = renderHeart();
 
     await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
@@ -79,9 +79,7 @@ describe('WishlistHeart (SPEC §4: optimistic, 300 ms on cards, reverts on failu
   });
 
   it('sends a change still waiting when the page goes away, as a request that outlives the page', async () => {
-    const put = jest
-      .spyOn(api, 'put')
-      .mockResolvedValue({ data: { success: true, wishlistItems: [ruby] } } as never);
+    const put = serverSavesRuby();
     const { unmount } = renderHeart();
 
     await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
