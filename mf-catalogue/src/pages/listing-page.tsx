@@ -37,6 +37,7 @@ import { ProductCard } from '../features/listing/product-card';
 import { SortMenu } from '../features/listing/sort-menu';
 import { sortProducts } from '../features/listing/sort';
 import { useProductList } from '../features/listing/use-product-list';
+import { useShownCardCount } from '../features/listing/use-shown-card-count';
 
 /** The filters as the URL writes them: a URL that shows a choice answers it. */
 const filtersKey = (filters: GemFilters) => filtersToQuery(filters).toString();
@@ -68,6 +69,7 @@ function Listing({ section, category }: { section: Section; category: string }) 
   const body = useMemo(() => productListBody(section, filters), [section, filters]);
   const { list, retry, loadMore } = useProductList(section, category, body);
   const products = useMemo(() => sortProducts(list.products, sort), [list.products, sort]);
+  const shownCount = useShownCardCount(products.length);
 
   useEffect(() => {
     if (section !== 'gemstones') return;
@@ -144,7 +146,7 @@ function Listing({ section, category }: { section: Section; category: string }) 
       ) : null}
       {products.length > 0 ? (
         <Grid aria-busy={list.status === 'loading'} aria-label={`${category} products`}>
-          {products.map((product, index) => (
+          {products.slice(0, shownCount).map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} eager={index < eagerCards} />
             </li>

@@ -12,6 +12,7 @@ import {
   sortFromQuery,
   type ProductListRequestBody,
 } from '../filters/gem-filters';
+import { openingAnswer } from '../opening-answer';
 import { preloadPicture } from '../pictures/preload-picture';
 import { eagerCardPictures } from './card-picture';
 import { sortProducts } from './sort';
@@ -44,7 +45,7 @@ export async function fetchProductList(call: ProductListCall, signal?: AbortSign
 const keyOf = (call: ProductListCall) =>
   JSON.stringify([call.section, call.category, call.body, call.page ?? 1]);
 
-let opening: { key: string; answer: Promise<ListAnswer> } | null = null;
+const opening = openingAnswer<ListAnswer>();
 
 /**
  * When the page being opened is a listing, starts its first product call now, with the body the page will ask
@@ -66,13 +67,11 @@ export function startOpeningListing(location: Pick<Location, 'pathname' | 'searc
       eagerCardPictures(sortProducts(product, sortFromQuery(query, section))).forEach(preloadPicture),
     )
     .catch(() => undefined); // the page that takes it reports a failure; if none does, there is nobody to tell
-  opening = { key: keyOf(call), answer };
+  opening.hold(keyOf(call), answer);
 }
 
 /** The opening call's answer when it was for exactly this call; taken once, so a retry asks the server again. */
-export function takeOpeningListing(call: ProductListCall): Promise<ListAnswer> | null {
-  if (!opening || opening.key !== keyOf(call)) return null;
-  const { answer } = opening;
-  opening = null;
-  return answer;
-}
+export const takeOpeningListing = (call: ProductListCall) => opening.take(keyOf(call));
+
+/** The same, only when it has already arrived: the page can then start with its cards. */
+export const takeArrivedOpeningListing = (call: ProductListCall) => opening.takeArrived(keyOf(call));

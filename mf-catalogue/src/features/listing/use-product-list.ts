@@ -4,13 +4,15 @@
  * prices above the guest limit). A stale answer never replaces a newer one.
  */
 import { useAtomValue } from 'jotai';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError, userAtom, type Product, type Section } from '@gemstore/shared';
 import type { ProductListRequestBody } from '../filters/gem-filters';
 import {
   fetchProductList,
   LISTING_PAGE_SIZE,
+  takeArrivedOpeningListing,
   takeOpeningListing,
+  type ListAnswer,
   type ProductListCall,
 } from './product-list-call';
 
@@ -19,13 +21,32 @@ export type ProductList =
   | { status: 'ready'; products: Product[]; total: number; loadingMore: boolean }
   | { status: 'failed'; products: Product[]; message: string };
 
+const readyList = (data: ListAnswer): ProductList => ({
+  status: 'ready',
+  products: data.product,
+  total: data.total ?? data.product.length,
+  loadingMore: false,
+});
+
+/** What one run of the call asks: the same list asked again (a sign-in, Try again) is a new question. */
+const questionKey = (...parts: [Section, string, string, boolean, number]) => JSON.stringify(parts);
+
 export function useProductList(section: Section, category: string, body: ProductListRequestBody) {
   const signedIn = useAtomValue(userAtom) !== null;
-  const [list, setList] = useState<ProductList>({ status: 'loading', products: [] });
   const [attempt, setAttempt] = useState(0);
   const bodyKey = JSON.stringify(body);
+  const [list, setList] = useState<ProductList>(() => {
+    const arrived = takeArrivedOpeningListing({ section, category, body });
+    return arrived ? readyList(arrived.value) : { status: 'loading', products: [] };
+  });
+  // A list that starts from the opening answer has had its first question answered: no second call for it.
+  const answered = useRef(
+    list.status === 'ready' ? questionKey(section, category, bodyKey, signedIn, attempt) : null,
+  );
 
   useEffect(() => {
+    if (answered.current === questionKey(section, category, bodyKey, signedIn, attempt)) return;
+    answered.current = null;
     const controller = new AbortController();
     const call: ProductListCall = { section, category, body: JSON.parse(bodyKey) as ProductListRequestBody };
     // Keep the cards on screen while the next answer loads: the grid does not collapse on each filter change.
@@ -36,14 +57,7 @@ export function useProductList(section: Section, category: string, body: Product
         if (controller.signal.aborted) return;
         // A grid of cards is a big render: as a transition React does it in slices, so a tap or the next
         // answer is not kept waiting behind it.
-        startTransition(() =>
-          setList({
-            status: 'ready',
-            products: data.product,
-            total: data.total ?? data.product.length,
-            loadingMore: false,
-          }),
-        );
+        startTransition(() => setList(readyList(data)));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -215,6 +215,32 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 
+  it('opens with its cards when the early answer has already arrived: no loading pass, no second call', async () => {
+    startOpeningListing({ pathname: '/gemstones/Ruby', search: '' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    renderCatalogue('/gemstones/Ruby');
+    // The page's very first render has the cards: the first picture is not kept waiting for a second one.
+    expect(screen.getByText('$2,400.00')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 pieces');
+    expect(screen.queryByText('Loading products')).not.toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows every card of a category longer than the first screen', async () => {
+    screenWidth(375);
+    answer = () =>
+      Array.from({ length: 10 }, (_, index) =>
+        aProduct({ id: index + 1, name: `Ruby ${index + 1}`, price: 1000 + index }),
+      );
+    renderCatalogue('/gemstones/Ruby');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('10 pieces');
+    await waitFor(() => expect(cardNames()).toHaveLength(10));
+    expect(cardNames()).toEqual(Array.from({ length: 10 }, (_, index) => `Ruby ${index + 1}`));
+  });
+
   it("asks for the first row's pictures with the early answer, as the cards will (ADR 017)", async () => {
     screenWidth(1440); // five columns: all three cards sit in the first row
     startOpeningListing({ pathname: '/gemstones/Ruby', search: '?sort=price-asc' });

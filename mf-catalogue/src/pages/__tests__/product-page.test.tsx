@@ -86,6 +86,19 @@ describe('ProductPage: loading the product (SPEC §2, §4, §7)', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it('opens with the product when the early answer has already arrived: no spinner, no second call', async () => {
+    serve(ruby);
+    startOpeningProduct({ pathname: ruby.link });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    renderProduct();
+    // The page's very first render has the product: the gallery's picture is not kept waiting for a second one.
+    expect(screen.getByRole('heading', { level: 1, name: 'Burmese Ruby' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading product')).not.toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it("asks for the gallery's first picture with the early answer, as the gallery will (ADR 017)", async () => {
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     serve(ruby);

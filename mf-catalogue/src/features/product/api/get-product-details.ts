@@ -8,6 +8,7 @@
 import { api, type Product } from '@gemstore/shared';
 import { parseProductSlug } from '@gemstore/shared/links';
 import { matchRoute } from '@gemstore/shared/routes';
+import { openingAnswer } from '../../opening-answer';
 import { preloadPicture } from '../../pictures/preload-picture';
 import { galleryItems, STAGE_SIZES, stageSources } from '../gallery-items';
 
@@ -20,7 +21,7 @@ export async function getProductDetails(productId: number, signal?: AbortSignal)
   return data.product;
 }
 
-let opening: { productId: number; answer: Promise<Product> } | null = null;
+const opening = openingAnswer<Product>();
 
 /** When the page being opened is a product page with a readable slug, starts its product call now. */
 export function startOpeningProduct(location: Pick<Location, 'pathname'>): void {
@@ -38,13 +39,11 @@ export function startOpeningProduct(location: Pick<Location, 'pathname'>): void 
       if (first?.kind === 'image') preloadPicture({ ...stageSources(first.url), sizes: STAGE_SIZES });
     })
     .catch(() => undefined); // the page that takes it reports a failure; if none does, there is nobody to tell
-  opening = { productId, answer };
+  opening.hold(String(productId), answer);
 }
 
 /** The opening call's answer when it was for this product; taken once, so a retry or sign-in asks again. */
-export function takeOpeningProduct(productId: number): Promise<Product> | null {
-  if (opening?.productId !== productId) return null;
-  const { answer } = opening;
-  opening = null;
-  return answer;
-}
+export const takeOpeningProduct = (productId: number) => opening.take(String(productId));
+
+/** The same, only when it has already arrived: the page can then start with the product. */
+export const takeArrivedOpeningProduct = (productId: number) => opening.takeArrived(String(productId));

@@ -4,9 +4,9 @@
  * prices above the guest limit and a customer is.
  */
 import { useAtomValue } from 'jotai';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { notify, toApiError, userAtom, type Product } from '@gemstore/shared';
-import { getProductDetails, takeOpeningProduct } from '../api/get-product-details';
+import { getProductDetails, takeArrivedOpeningProduct, takeOpeningProduct } from '../api/get-product-details';
 
 export type ProductDetails =
   | { status: 'loading' }
@@ -20,14 +20,25 @@ const notFoundStatuses = new Set([400, 404]);
 const loading: ProductDetails = { status: 'loading' };
 const missing: ProductDetails = { status: 'missing' };
 
+/** What one run of the call asks: the same product asked again (a sign-in, Retry) is a new question. */
+const questionKey = (...parts: [number | null, string | null, number]) => JSON.stringify(parts);
+
 export function useProductDetails(productId: number | null) {
   const signedInAs = useAtomValue(userAtom)?.id ?? null;
   const [attempt, setAttempt] = useState(0);
   // Kept with the id it answers for: the moment the address names another product, the last one's answer no
   // longer describes the page (and must not, say, send the shopper back to its link).
-  const [answer, setAnswer] = useState<{ productId: number; details: ProductDetails } | null>(null);
+  const [answer, setAnswer] = useState<{ productId: number; details: ProductDetails } | null>(() => {
+    if (productId === null) return null;
+    const arrived = takeArrivedOpeningProduct(productId);
+    return arrived ? { productId, details: { status: 'ready', product: arrived.value } } : null;
+  });
+  // A page that starts from the opening answer has had its first question answered: no second call for it.
+  const answered = useRef(answer ? questionKey(productId, signedInAs, attempt) : null);
 
   useEffect(() => {
+    if (answered.current === questionKey(productId, signedInAs, attempt)) return;
+    answered.current = null;
     if (productId === null) {
       notify.error('Product not found');
       return;

@@ -1,0 +1,50 @@
+import { openingAnswer } from '../opening-answer';
+
+/** Lets the answers' own callbacks run, as the page's first render comes after them. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('openingAnswer (ADR 017)', () => {
+  it('gives the held answer once, and only for the call it was made for', async () => {
+    const opening = openingAnswer<string>();
+    const answer = Promise.resolve('rubies');
+    opening.hold('ruby', answer);
+
+    expect(opening.take('emerald')).toBeNull();
+    expect(opening.take('ruby')).toBe(answer);
+    expect(opening.take('ruby')).toBeNull();
+    await expect(answer).resolves.toBe('rubies');
+  });
+
+  it('gives the value at once only when the answer has arrived; a pending one stays held', async () => {
+    const opening = openingAnswer<string>();
+    let arrive: (value: string) => void = () => undefined;
+    opening.hold('ruby', new Promise((resolve) => (arrive = resolve)));
+
+    expect(opening.takeArrived('ruby')).toBeNull();
+    arrive('rubies');
+    await settle();
+    expect(opening.takeArrived('emerald')).toBeNull();
+    expect(opening.takeArrived('ruby')).toEqual({ value: 'rubies' });
+    expect(opening.takeArrived('ruby')).toBeNull();
+    expect(opening.take('ruby')).toBeNull();
+  });
+
+  it('leaves a failed answer held for the page, which reports it', async () => {
+    const opening = openingAnswer<string>();
+    opening.hold('ruby', Promise.reject(new Error('offline')));
+    await settle();
+
+    expect(opening.takeArrived('ruby')).toBeNull();
+    await expect(opening.take('ruby')).rejects.toThrow('offline');
+  });
+
+  it('holds only the latest call: an earlier one is no longer given', async () => {
+    const opening = openingAnswer<string>();
+    opening.hold('ruby', Promise.resolve('rubies'));
+    opening.hold('emerald', Promise.resolve('emeralds'));
+    await settle();
+
+    expect(opening.takeArrived('ruby')).toBeNull();
+    expect(opening.takeArrived('emerald')).toEqual({ value: 'emeralds' });
+  });
+});

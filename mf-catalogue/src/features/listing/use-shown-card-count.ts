@@ -1,0 +1,21 @@
+/**
+ * The grid's cards in two passes (ADR 017): the first render holds only what the first screen can show (three rows
+ * at the window's width), and the rest follows in a transition as soon as that has been committed. A category of
+ * many pieces then costs the first paint what its first rows do, and the rest renders in slices between which the
+ * browser paints and answers taps.
+ */
+import { startTransition, useEffect, useState } from 'react';
+import { cardsInFirstRow } from './card-picture';
+
+/** Rows the first screen can show of the grid on any of SPEC §2's widths, with some to spare below. */
+export const FIRST_SCREEN_ROWS = 3;
+
+export function useShownCardCount(total: number): number {
+  const [everything, setEverything] = useState(false);
+  const firstScreen = cardsInFirstRow() * FIRST_SCREEN_ROWS;
+  const growing = !everything && total > firstScreen;
+  useEffect(() => {
+    if (growing) startTransition(() => setEverything(true));
+  }, [growing]);
+  return everything ? total : Math.min(total, firstScreen);
+}

@@ -1,0 +1,44 @@
+/**
+ * The answer to a call started as the catalogue's code arrived, for the page being opened (ADR 017), held until
+ * that page takes it — once, so a retry or a sign-in asks the server again.
+ *
+ * A page usually renders after the answer is already here: it then starts from it (`takeArrived`) instead of
+ * rendering its loading state first and the content in a second pass, which on a slow phone is a whole render of
+ * the page before the first picture can be drawn.
+ */
+export type OpeningAnswer<T> = {
+  /** Holds the answer to the call made for `key`, in place of any earlier one. */
+  hold(key: string, answer: Promise<T>): void;
+  /** The held answer, arrived or not, when it was for exactly `key`. */
+  take(key: string): Promise<T> | null;
+  /** The held answer's value when it was for `key` and has arrived; a failed or pending call is left held. */
+  takeArrived(key: string): { value: T } | null;
+};
+
+export function openingAnswer<T>(): OpeningAnswer<T> {
+  let held: { key: string; answer: Promise<T>; arrived: { value: T } | null } | null = null;
+  return {
+    hold(key, answer) {
+      const entry = { key, answer, arrived: null as { value: T } | null };
+      held = entry;
+      answer.then(
+        (value) => {
+          entry.arrived = { value };
+        },
+        () => undefined, // the page that takes the answer reports the failure
+      );
+    },
+    take(key) {
+      if (held?.key !== key) return null;
+      const { answer } = held;
+      held = null;
+      return answer;
+    },
+    takeArrived(key) {
+      if (held?.key !== key || !held.arrived) return null;
+      const { arrived } = held;
+      held = null;
+      return arrived;
+    },
+  };
+}
