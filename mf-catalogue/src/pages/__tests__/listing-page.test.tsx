@@ -13,6 +13,7 @@ import { aProduct } from '../../test-support/products';
 import { renderCatalogue } from '../../test-support/render';
 import { GEM_FILTERS_STORAGE_KEY } from '../../features/filters/gem-filters';
 import { startOpeningListing } from '../../features/listing/product-list-call';
+import { forgetScreenWidth, screenWidth } from '../../test-support/screen-width';
 
 type Call = { url: string; body: unknown; params: Record<string, unknown> };
 
@@ -44,21 +45,8 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  Reflect.deleteProperty(window, 'matchMedia');
+  forgetScreenWidth();
 });
-
-/** A window this many pixels wide, as matchMedia answers the theme's min-width breakpoints. */
-function screenWidth(pixels: number) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= pixels,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-}
 
 const rubies = [
   aProduct({ id: 1, name: 'Mozambique Ruby', price: 2400, weight: 1.2 }),

@@ -1,20 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { useShownCardCount } from '../use-shown-card-count';
+import { forgetScreenWidth, screenWidth } from '../../../test-support/screen-width';
 
-afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
-
-/** A window this many pixels wide, as matchMedia answers the theme's min-width breakpoints. */
-function screenWidth(pixels: number) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= pixels,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-}
+afterEach(() => forgetScreenWidth());
 
 /** Every count the grid rendered, in order. */
 function shownCounts(total: number) {
