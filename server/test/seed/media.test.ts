@@ -80,6 +80,47 @@ describe('media route', () => {
     expect([sparkleMeta.format, sparkleMeta.width, sparkleMeta.pages ?? 1]).toEqual(['gif', 160, 1]);
   });
 
+  it('sends a photograph as WebP, at every width, to a browser that names WebP in Accept', async () => {
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const jpeg = await get(`/api/v1/media/products/${gem?.id}/1.jpg?w=480`);
+    for (const width of [null, 160, 320, 480]) {
+      const url = `/api/v1/media/products/${gem?.id}/1.jpg${width ? `?w=${width}` : ''}`;
+      const webp = await get(url, { accept: chrome });
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.headers.vary).toBe('Accept');
+      const meta = await sharp(webp.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width ?? 800, width ?? 800]);
+      // The same picture, not a blank one.
+      expect((await sharp(webp.rawPayload).stats()).channels[0]?.stdev).toBeGreaterThan(10);
+    }
+
+    // Each encoding has its own ETag, so a browser's cached JPEG is never taken for the WebP.
+    const webp480 = await get(`/api/v1/media/products/${gem?.id}/1.jpg?w=480`, { accept: chrome });
+    expect(webp480.headers.etag).not.toBe(jpeg.headers.etag);
+    expect(webp480.rawPayload.length).toBeLessThan(jpeg.rawPayload.length * 0.75);
+    const revalidated = await get(`/api/v1/media/products/${gem?.id}/1.jpg?w=480`, {
+      accept: chrome,
+      'if-none-match': String(webp480.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('keeps JPEG for a client that does not name WebP, or refuses it', async () => {
+    for (const accept of [undefined, '*/*', 'image/png,image/*;q=0.8', 'image/webp;q=0, image/*']) {
+      const res = await get(`/api/v1/media/products/${gem?.id}/1.jpg?w=160`, accept ? { accept } : {});
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers.vary).toBe('Accept');
+      expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
+    }
+    // Only photographs have a choice: the lab report stays a PNG whatever the browser takes.
+    const report = await get(`/api/v1/media/products/${gem?.id}/certificate.png?w=160`, {
+      accept: 'image/webp',
+    });
+    expect(report.headers['content-type']).toBe('image/png');
+    expect(report.headers.vary).toBeUndefined();
+  });
+
   it('renders every still of a gemstone and of a piece of jewellery', async () => {
     for (const product of [gem, piece]) {
       for (const url of product?.media.filter((u) => u.endsWith('.jpg')) ?? []) {

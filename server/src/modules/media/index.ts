@@ -11,7 +11,7 @@ import { hashString } from '../../seed/random';
 import type { ProductArtRow } from './art/spec';
 import { diskCache, memoryCache, type MediaCache } from './cache';
 import { contentTypeOf, isMediaFile, type MediaFile } from './files';
-import { renderMedia } from './render';
+import { renderMedia, WEBP, type StillEncoding } from './render';
 
 export { mediaFiles, mediaUrl, galleryFor, isMediaFile, MEDIA_PREFIX, type MediaFile } from './files';
 export { renderMedia } from './render';
@@ -64,12 +64,15 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         return reply.code(404).send(notFound);
 
       // Any file comes smaller on request (a still for a card, a thumbnail of the lab report or the animation).
-      const artKey = `${artKeyOf(row, file)}${width ? `-w${width}` : ''}`;
+      const still = stillEncodingFor(file, request.headers.accept);
+      const artKey = `${artKeyOf(row, file)}${width ? `-w${width}` : ''}${still === 'webp' ? '-webp' : ''}`;
       const etag = `"${artKey}"`;
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('ETag', etag)
-        .header('Content-Type', contentTypeOf(file));
+        .header('Content-Type', still === 'webp' ? 'image/webp' : contentTypeOf(file));
+      // A photograph's bytes depend on what the browser accepts: caches must keep one copy per Accept.
+      if (file.endsWith('.jpg')) reply.header('Vary', 'Accept');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
 
       let bytes = await cache.get(artKey);
@@ -77,8 +80,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         let pending = inFlight.get(artKey);
         if (!pending) {
           // One render per file even when many requests for it arrive together.
-          pending = renderMedia(row, file)
-            .then((rendered) => (width ? smallerCopy(rendered.bytes, file, width) : rendered.bytes))
+          pending = renderMedia(row, file, still)
+            .then((rendered) => (width ? smallerCopy(rendered.bytes, file, width, still) : rendered.bytes))
             .then(async (bytes) => {
               await cache.set(artKey, bytes);
               return bytes;
@@ -94,13 +97,32 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
 };
 
 /**
- * A file at `width`, in its own format. A still is square; the lab report keeps its proportions; an animation gives
- * its first frame, still: a gallery thumbnail (the stage plays the animation itself, from the whole file).
+ * A still's encoding for this request: WebP when the browser names it in Accept (every current browser asks for
+ * pictures with `image/webp`), else JPEG, as the file's name says. Only photographs have a choice. A bare
+ * `image/*` is not enough: browsers that could not decode WebP sent exactly that.
  */
-function smallerCopy(bytes: Buffer, file: string, width: number): Promise<Buffer> {
+function stillEncodingFor(file: MediaFile, accept: string | undefined): StillEncoding {
+  if (!file.endsWith('.jpg')) return 'jpeg';
+  const namesWebp = (accept ?? '').split(',').some((entry) => {
+    const [type, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith('q='));
+    return type === 'image/webp' && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+  return namesWebp ? 'webp' : 'jpeg';
+}
+
+/**
+ * A file at `width`, in its own format (a photograph in the encoding asked for). A still is square; the lab report
+ * keeps its proportions; an animation gives its first frame, still: a gallery thumbnail (the stage plays the
+ * animation itself, from the whole file).
+ */
+function smallerCopy(bytes: Buffer, file: string, width: number, still: StillEncoding): Promise<Buffer> {
   // sharp reads only the first frame of an animation unless asked for all of them.
   const image = sharp(bytes);
-  if (file.endsWith('.jpg')) return image.resize(width, width).jpeg(JPEG_QUALITY).toBuffer();
+  if (file.endsWith('.jpg')) {
+    const resized = image.resize(width, width);
+    return (still === 'webp' ? resized.webp(WEBP) : resized.jpeg(JPEG_QUALITY)).toBuffer();
+  }
   if (file.endsWith('.png')) return image.resize({ width, height: width, fit: 'inside' }).png().toBuffer();
   if (file.endsWith('.webp')) return image.resize(width, width).webp({ quality: 80 }).toBuffer();
   return image.resize(width, width).gif().toBuffer();

@@ -11,9 +11,21 @@ import { contentTypeOf, type MediaFile } from './files';
 
 export type RenderedMedia = { bytes: Buffer; contentType: string };
 
-const JPEG = { quality: 82, mozjpeg: true } as const;
+/**
+ * How a photograph (`n.jpg`) is encoded: JPEG, or WebP for a browser that takes it — the same picture in about
+ * half the bytes. The file's name stays `.jpg`; the media route picks the encoding from the request's Accept.
+ */
+export type StillEncoding = 'jpeg' | 'webp';
 
-export async function renderMedia(row: ProductArtRow, file: MediaFile): Promise<RenderedMedia> {
+const JPEG = { quality: 82, mozjpeg: true } as const;
+/** At this quality the drawings' gradients and facets look as they do in the JPEG at 82. */
+export const WEBP = { quality: 80 } as const;
+
+export async function renderMedia(
+  row: ProductArtRow,
+  file: MediaFile,
+  still: StillEncoding = 'jpeg',
+): Promise<RenderedMedia> {
   const spec = artSpecFor(row);
   const contentType = contentTypeOf(file);
   if (file === 'certificate.png') {
@@ -32,10 +44,11 @@ export async function renderMedia(row: ProductArtRow, file: MediaFile): Promise<
   const variant = index > compositions ? { ...spec, seed: spec.seed + 101 * index } : spec;
   const svg = spec.section === 'gemstones' ? gemstoneView(variant, view) : jewelleryView(variant, view);
   const image = sharp(Buffer.from(svg));
-  const bytes = file.endsWith('.png')
-    ? await image.png({ compressionLevel: 8 }).toBuffer()
-    : await image.jpeg(JPEG).toBuffer();
-  return { bytes, contentType };
+  if (file.endsWith('.png'))
+    return { bytes: await image.png({ compressionLevel: 8 }).toBuffer(), contentType };
+  return still === 'webp'
+    ? { bytes: await image.webp(WEBP).toBuffer(), contentType: 'image/webp' }
+    : { bytes: await image.jpeg(JPEG).toBuffer(), contentType };
 }
 
 const ANIM_SIZE = 480;
