@@ -34,20 +34,23 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** What the pause is waiting to do, so leaving can do it at once; `unloading` when the page itself is going. */
   const pending = useRef<((unloading: boolean) => void) | null>(null);
+  /** Sends a waiting change now. */
+  const flush = useCallback((unloading: boolean) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current?.(unloading);
+  }, []);
+  // The page going (a reload, a closed tab) is listened for only while a change waits: a grid of a hundred hearts
+  // with nothing to send adds nothing to the page's unload.
+  const onPageHide = useCallback(() => flush(true), [flush]);
 
-  useEffect(() => {
-    const flush = (unloading: boolean) => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
-      pending.current?.(unloading);
-    };
-    const onPageHide = () => flush(true);
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
+  useEffect(
+    () => () => {
       window.removeEventListener('pagehide', onPageHide);
       flush(false);
-    };
-  }, []);
+    },
+    [flush, onPageHide],
+  );
 
   const send = useCallback(
     async (unloading = false) => {
@@ -79,12 +82,14 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
     const settle = (unloading = false) => {
       timer.current = null;
       pending.current = null;
+      window.removeEventListener('pagehide', onPageHide);
       if (next === saved) setWanted(null);
       else void send(unloading);
     };
     pending.current = settle;
     timer.current = setTimeout(settle, debounceMs);
-  }, [user, wanted, saved, debounceMs, send]);
+    window.addEventListener('pagehide', onPageHide);
+  }, [user, wanted, saved, debounceMs, send, onPageHide]);
 
   return { wished: wanted ?? saved, toggle };
 }

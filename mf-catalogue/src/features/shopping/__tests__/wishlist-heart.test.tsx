@@ -108,6 +108,22 @@ describe('WishlistHeart (SPEC §4: optimistic, 300 ms on cards, reverts on failu
     expect(put).not.toHaveBeenCalled();
   });
 
+  it('listens for the page going only while a change waits', async () => {
+    serverSavesRuby();
+    const added = jest.spyOn(window, 'addEventListener');
+    const removed = jest.spyOn(window, 'removeEventListener');
+    const pagehide = (spy: typeof added | typeof removed) =>
+      spy.mock.calls.filter(([type]) => type === 'pagehide').length;
+    renderHeart();
+    expect(pagehide(added)).toBe(0);
+
+    await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+    expect(pagehide(added)).toBe(1);
+    expect(pagehide(removed)).toBe(0);
+    await act(async () => jest.advanceTimersByTime(300));
+    expect(pagehide(removed)).toBe(1);
+  });
+
   it('sends nothing when the heart goes away after a double tap', async () => {
     const put = jest.spyOn(api, 'put');
     const { unmount } = renderHeart();
