@@ -10,8 +10,8 @@ import { products } from '../../db/schema';
 import { hashString } from '../../seed/random';
 import type { ProductArtRow } from './art/spec';
 import { diskCache, memoryCache, type MediaCache } from './cache';
-import { contentTypeOf, isMediaFile, type MediaFile } from './files';
-import { renderMedia, WEBP, type StillEncoding } from './render';
+import { contentTypeOf, isMediaFile, type MediaFile, type StillEncoding } from './files';
+import { renderMedia, WEBP } from './render';
 
 export { mediaFiles, mediaUrl, galleryFor, isMediaFile, MEDIA_PREFIX, type MediaFile } from './files';
 export { renderMedia } from './render';
@@ -70,7 +70,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('ETag', etag)
-        .header('Content-Type', still === 'webp' ? 'image/webp' : contentTypeOf(file));
+        .header('Content-Type', contentTypeOf(file, still));
       // A photograph's bytes depend on what the browser accepts: caches must keep one copy per Accept.
       if (file.endsWith('.jpg')) reply.header('Vary', 'Accept');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -81,7 +81,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         if (!pending) {
           // One render per file even when many requests for it arrive together.
           pending = renderMedia(row, file, still)
-            .then((rendered) => (width ? smallerCopy(rendered.bytes, file, width, still) : rendered.bytes))
+            .then((rendered) => (width ? smallerCopy(rendered, file, width, still) : rendered))
             .then(async (bytes) => {
               await cache.set(artKey, bytes);
               return bytes;
@@ -124,7 +124,7 @@ function smallerCopy(bytes: Buffer, file: string, width: number, still: StillEnc
     return (still === 'webp' ? resized.webp(WEBP) : resized.jpeg(JPEG_QUALITY)).toBuffer();
   }
   if (file.endsWith('.png')) return image.resize({ width, height: width, fit: 'inside' }).png().toBuffer();
-  if (file.endsWith('.webp')) return image.resize(width, width).webp({ quality: 80 }).toBuffer();
+  if (file.endsWith('.webp')) return image.resize(width, width).webp(WEBP).toBuffer();
   return image.resize(width, width).gif().toBuffer();
 }
 

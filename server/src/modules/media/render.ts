@@ -1,5 +1,6 @@
 /**
- * Turns a product row and a gallery file name into image bytes: SVG drawn in code, rasterised by sharp.
+ * Turns a product row and a gallery file name into image bytes: SVG drawn in code, rasterised by sharp. The media
+ * route says what they are (`contentTypeOf`).
  */
 import sharp from 'sharp';
 import { createRandom } from '../../seed/random';
@@ -7,15 +8,7 @@ import { drawGem, sparkleStar } from './art/gem';
 import { certificateSvg } from './art/certificate';
 import { gemstoneView, jewelleryView, SIZE } from './art/scenes';
 import { artSpecFor, certificateDataFor, type ProductArtRow } from './art/spec';
-import { contentTypeOf, type MediaFile } from './files';
-
-export type RenderedMedia = { bytes: Buffer; contentType: string };
-
-/**
- * How a photograph (`n.jpg`) is encoded: JPEG, or WebP for a browser that takes it — the same picture in about
- * half the bytes. The file's name stays `.jpg`; the media route picks the encoding from the request's Accept.
- */
-export type StillEncoding = 'jpeg' | 'webp';
+import type { MediaFile, StillEncoding } from './files';
 
 const JPEG = { quality: 82, mozjpeg: true } as const;
 /** At this quality the drawings' gradients and facets look as they do in the JPEG at 82. */
@@ -25,18 +18,14 @@ export async function renderMedia(
   row: ProductArtRow,
   file: MediaFile,
   still: StillEncoding = 'jpeg',
-): Promise<RenderedMedia> {
+): Promise<Buffer> {
   const spec = artSpecFor(row);
-  const contentType = contentTypeOf(file);
   if (file === 'certificate.png') {
     const svg = certificateSvg(spec, certificateDataFor(row, spec));
-    return {
-      bytes: await sharp(Buffer.from(svg)).png({ compressionLevel: 8, palette: false }).toBuffer(),
-      contentType,
-    };
+    return sharp(Buffer.from(svg)).png({ compressionLevel: 8, palette: false }).toBuffer();
   }
-  if (file === 'spin.webp') return { bytes: await spinningStone(spec), contentType };
-  if (file === 'sparkle.gif') return { bytes: await sparklingPiece(spec), contentType };
+  if (file === 'spin.webp') return spinningStone(spec);
+  if (file === 'sparkle.gif') return sparklingPiece(spec);
   const index = Number(file.split('.')[0]);
   // Indexes past the number of compositions reuse them with another seed, so they still differ.
   const compositions = spec.section === 'gemstones' ? 5 : 4;
@@ -44,11 +33,8 @@ export async function renderMedia(
   const variant = index > compositions ? { ...spec, seed: spec.seed + 101 * index } : spec;
   const svg = spec.section === 'gemstones' ? gemstoneView(variant, view) : jewelleryView(variant, view);
   const image = sharp(Buffer.from(svg));
-  if (file.endsWith('.png'))
-    return { bytes: await image.png({ compressionLevel: 8 }).toBuffer(), contentType };
-  return still === 'webp'
-    ? { bytes: await image.webp(WEBP).toBuffer(), contentType: 'image/webp' }
-    : { bytes: await image.jpeg(JPEG).toBuffer(), contentType };
+  if (file.endsWith('.png')) return image.png({ compressionLevel: 8 }).toBuffer();
+  return (still === 'webp' ? image.webp(WEBP) : image.jpeg(JPEG)).toBuffer();
 }
 
 const ANIM_SIZE = 480;
