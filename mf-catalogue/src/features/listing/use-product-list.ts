@@ -28,9 +28,6 @@ const readyList = (data: ListAnswer): ProductList => ({
   loadingMore: false,
 });
 
-/** What one run of the call asks: the same list asked again (a sign-in, Try again) is a new question. */
-const questionKey = (...parts: [Section, string, string, boolean, number]) => JSON.stringify(parts);
-
 export function useProductList(section: Section, category: string, body: ProductListRequestBody) {
   const signedIn = useAtomValue(userAtom) !== null;
   const [attempt, setAttempt] = useState(0);
@@ -39,14 +36,14 @@ export function useProductList(section: Section, category: string, body: Product
     const arrived = takeArrivedOpeningListing({ section, category, body });
     return arrived ? readyList(arrived.value) : { status: 'loading', products: [] };
   });
-  // A list that starts from the opening answer has had its first question answered: no second call for it.
-  const answered = useRef(
-    list.status === 'ready' ? questionKey(section, category, bodyKey, signedIn, attempt) : null,
-  );
+  // A list that starts from the opening answer has its first call answered: the effect's first run asks nothing.
+  const startedAnswered = useRef(list.status === 'ready');
 
   useEffect(() => {
-    if (answered.current === questionKey(section, category, bodyKey, signedIn, attempt)) return;
-    answered.current = null;
+    if (startedAnswered.current) {
+      startedAnswered.current = false;
+      return;
+    }
     const controller = new AbortController();
     const call: ProductListCall = { section, category, body: JSON.parse(bodyKey) as ProductListRequestBody };
     // Keep the cards on screen while the next answer loads: the grid does not collapse on each filter change.

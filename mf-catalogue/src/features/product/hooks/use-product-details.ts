@@ -20,9 +20,6 @@ const notFoundStatuses = new Set([400, 404]);
 const loading: ProductDetails = { status: 'loading' };
 const missing: ProductDetails = { status: 'missing' };
 
-/** What one run of the call asks: the same product asked again (a sign-in, Retry) is a new question. */
-const questionKey = (...parts: [number | null, string | null, number]) => JSON.stringify(parts);
-
 export function useProductDetails(productId: number | null) {
   const signedInAs = useAtomValue(userAtom)?.id ?? null;
   const [attempt, setAttempt] = useState(0);
@@ -33,12 +30,14 @@ export function useProductDetails(productId: number | null) {
     const arrived = takeArrivedOpeningProduct(productId);
     return arrived ? { productId, details: { status: 'ready', product: arrived.value } } : null;
   });
-  // A page that starts from the opening answer has had its first question answered: no second call for it.
-  const answered = useRef(answer ? questionKey(productId, signedInAs, attempt) : null);
+  // A page that starts from the opening answer has its first call answered: the effect's first run asks nothing.
+  const startedAnswered = useRef(answer !== null);
 
   useEffect(() => {
-    if (answered.current === questionKey(productId, signedInAs, attempt)) return;
-    answered.current = null;
+    if (startedAnswered.current) {
+      startedAnswered.current = false;
+      return;
+    }
     if (productId === null) {
       notify.error('Product not found');
       return;
