@@ -1,5 +1,6 @@
 // One webpack shape for the shell and every remote, so a person who knows one build knows all five.
 // Each package's webpack.config.mjs calls shellConfig() or remoteConfig() with what is its own.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,8 +137,11 @@ function baseConfig({ dir, mode, publicPath }) {
   };
 }
 
-/** A remote: its own origin, remoteEntry.js + mf-manifest.json, one exposed module with single-spa lifecycles. */
-export function remoteConfig({ dir, name, exposes }, argv = {}) {
+/**
+ * A remote: its own origin, remoteEntry.js + mf-manifest.json, one exposed module with single-spa lifecycles, and
+ * optionally a server entry (`firstScreen`, a path in the remote) that draws its pages' first screens (ADR 018).
+ */
+export function remoteConfig({ dir, name, exposes, firstScreen }, argv = {}) {
   const mode = argv.mode ?? 'production';
   const port = remotePorts[name];
   const config = baseConfig({ dir, mode, publicPath: 'auto' });
@@ -150,7 +154,7 @@ export function remoteConfig({ dir, name, exposes }, argv = {}) {
         exposes,
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: firstScreen ? { additionalData: withFirstScreen(dir, firstScreen) } : true,
         dts: false,
         // The federation runtime without its Node code paths, and, since a remote never loads another remote (lint
         // keeps mf-* apart), without its code for loading remotes: a third smaller remoteEntry.js (ADR 017).
@@ -200,11 +204,73 @@ function inlineScript(entry, compilation) {
 }
 
 /**
+ * A server entry (ADR 018): the package's own components bundled whole for Node (React DOM's server renderer,
+ * emotion, axios and the shared module included), so the shop's HTML server can load it with nothing installed
+ * beside it. Rebundled on every compilation, its sources watched, like the head script.
+ */
+function serverBundle(entry, compilation) {
+  const result = buildSync({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    minify: true,
+    legalComments: 'none',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    metafile: true,
+  });
+  for (const input of Object.keys(result.metafile.inputs))
+    compilation.fileDependencies.add(path.resolve(root, input));
+  return result.outputFiles[0].text;
+}
+
+/**
+ * A remote's server entry, written under server/ with its content's hash in its name (a composer caches it for good;
+ * the manifest, read on every page, names the current one) and named in mf-manifest.json as `metaData.firstScreen`.
+ */
+function withFirstScreen(dir, entry) {
+  return ({ stats, compilation }) => {
+    const text = serverBundle(path.join(dir, entry), compilation);
+    const file = `server/first-screen.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.cjs`;
+    compilation.emitAsset(file, new compilation.compiler.webpack.sources.RawSource(text));
+    return { ...stats, metaData: { ...stats.metaData, firstScreen: file } };
+  };
+}
+
+/** The shell's server entry, written as dist/server/render-page.cjs, where scripts/serve-shop.mjs looks for it. */
+class ShellServerEntryPlugin {
+  constructor(entry) {
+    this.entry = entry;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ShellServerEntryPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellServerEntryPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'server/render-page.cjs',
+            new sources.RawSource(serverBundle(this.entry, compilation)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * The shell: mounts remotes it learns about at run time from remotes.json, so it has no remotes at build time.
  * `headScript` (a path in the shell) is inlined in index.html where the template says `<%= headScript %>`; each
- * entry of `html` is another template parameter.
+ * entry of `html` is another template parameter. `serverEntry` (a path in the shell) composes pages drawn on the
+ * server (ADR 018).
  */
-export function shellConfig({ dir, copy = [], headScript, html = {} }, argv = {}) {
+export function shellConfig({ dir, copy = [], headScript, serverEntry, html = {} }, argv = {}) {
   const mode = argv.mode ?? 'production';
   const config = baseConfig({ dir, mode, publicPath: '/' });
   return {
@@ -234,6 +300,7 @@ export function shellConfig({ dir, copy = [], headScript, html = {} }, argv = {}
       }),
       // public/ holds remotes.json (where each remote lives) and static files served as they are.
       new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }, ...copy] }),
+      ...(serverEntry ? [new ShellServerEntryPlugin(path.join(dir, serverEntry))] : []),
       ...(mode === 'production' ? precompressed() : []),
     ],
   };

@@ -10,7 +10,9 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { readFile } from 'node:fs/promises';
 import { apiPort, shellPort as defaultShellPort } from '../build/ports.mjs';
+import { firstScreenComposer } from './lib/first-screen.mjs';
 
 /**
  * @typedef {object} OriginHandle One origin (the shell or a remote) that can be stopped and started again.
@@ -39,6 +41,8 @@ import { apiPort, shellPort as defaultShellPort } from '../build/ports.mjs';
  * @property {number} [shellPort] Default 3000 (build/ports.mjs); 0 picks a free port.
  * @property {string | null} [apiOrigin] Where /api/* goes; default http://localhost:4000; null: no proxy.
  * @property {Record<string, string> | undefined} [remotesJson] Served as /remotes.json instead of the file.
+ * @property {boolean} [firstScreens] Send a remote's page with its first screen drawn on the server (ADR 018) when
+ *   the remote's build has a server entry. Default true; needs `apiOrigin`.
  * @property {string} [host] Default 'localhost' (every address localhost resolves to).
  */
 
@@ -73,11 +77,11 @@ export class PortInUseError extends Error {
 
 /**
  * @typedef {{ name: string, dir: string, port: number, host: string, cors: boolean, apiOrigin: string | null,
- *   remotesJson?: Record<string, string> | undefined }} OriginOptions
+ *   remotesJson?: Record<string, string> | undefined, firstScreens?: boolean }} OriginOptions
  */
 
 /** @param {OriginOptions} options */
-async function buildOrigin({ name, dir, cors, apiOrigin, remotesJson }) {
+async function buildOrigin({ name, dir, cors, apiOrigin, remotesJson, firstScreens = false }) {
   // forceCloseConnections: stop() must free the port at once, even with a browser's keep-alive sockets open.
   const app = Fastify({ logger: false, forceCloseConnections: true });
 
@@ -141,8 +145,21 @@ async function buildOrigin({ name, dir, cors, apiOrigin, remotesJson }) {
     preCompressed: true,
   });
 
-  // SPA fallback: a page path (not a file, not /api) answers index.html, so deep links and reloads work.
-  app.setNotFoundHandler((request, reply) => {
+  // Pages a remote draws on the server (ADR 018); remotes.json is read as the browser reads it, at every page.
+  const composer =
+    firstScreens && apiOrigin
+      ? firstScreenComposer({
+          shellDir: dir,
+          apiOrigin,
+          remotes: async () =>
+            remotesJson ?? JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8')),
+        })
+      : null;
+  composer?.warm();
+
+  // SPA fallback: a page path (not a file, not /api) answers index.html, so deep links and reloads work; a page a
+  // remote draws on the server answers with its first screen in it.
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.url);
     const page = (request.method === 'GET' || request.method === 'HEAD') && !isApi(pathname);
     if (!page || FILE_LIKE.test(pathname)) {
@@ -154,6 +171,22 @@ async function buildOrigin({ name, dir, cors, apiOrigin, remotesJson }) {
         .header('retry-after', '2')
         .type('text/plain; charset=utf-8')
         .send(`${name} is not built yet (${path.join(dir, 'index.html')} is missing).`);
+    }
+    if (composer && request.method === 'GET') {
+      const host = request.headers.host ?? `localhost:${request.socket.localPort}`;
+      const drawn = await composer.compose({
+        url: request.url,
+        cookie: request.headers.cookie ?? null,
+        clientIp: request.ip,
+        shopOrigin: `${request.protocol}://${host}`,
+      });
+      // Drawn for this shopper (the prices a guest may not see): never stored by a shared cache.
+      if (drawn)
+        return reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'private, no-cache')
+          .send(drawn);
     }
     return reply.code(200).sendFile('index.html');
   });
@@ -215,6 +248,7 @@ export async function serveShop({
   apiOrigin = `http://localhost:${apiPort}`,
   remotesJson,
   host = 'localhost',
+  firstScreens = true,
 }) {
   const shell = origin({
     name: 'shell',
@@ -224,6 +258,7 @@ export async function serveShop({
     cors: false,
     apiOrigin,
     remotesJson,
+    firstScreens,
   });
   const entries = /** @type {[Name, { dir: string, port: number }][]} */ (Object.entries(remotes));
   // A remote's origin also proxies /api, so its standalone page (index.html) works there as in dev.

@@ -111,4 +111,13 @@ const fontFaceRules = faces
 const fontFaces = `<style>\n${fontFaceRules}\n</style>`;
 
 export default (_env, argv) =>
-  shellConfig({ dir, copy, headScript: 'src/early-start/head-script.ts', html: { fontFaces } }, argv);
+  shellConfig(
+    {
+      dir,
+      copy,
+      headScript: 'src/early-start/head-script.ts',
+      serverEntry: 'src/first-screen/render-page.tsx',
+      html: { fontFaces },
+    },
+    argv,
+  );

@@ -2,8 +2,8 @@
  * The catalogue's pages for the routes it owns in the shared route table. Each page is its own chunk: a listing
  * does not download the gallery and zoom viewer, nor a product page the filters.
  */
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes, routeTable, type Section } from '@gemstore/shared';
 import { matchRoute } from '@gemstore/shared/routes';
 import { preloadFilterBar } from './features/filters/filter-chunks';
 
@@ -29,19 +29,39 @@ export function preloadPageFor(pathname: string): void {
   loading?.catch(() => undefined); // the lazy page meets the same failure and shows it
 }
 
+export type CataloguePageComponents = {
+  ListingPage: ComponentType<{ section: Section }>;
+  ProductPage: ComponentType;
+};
+
+const lazyPages: CataloguePageComponents = { ListingPage, ProductPage };
+
+/**
+ * The routes without their router: the browser's pages load on demand; the server's render of a first screen
+ * (first-screen.tsx) passes the same pages loaded, in a router of its own, and draws the same tree, so the
+ * browser's first render can hydrate it (ADR 018).
+ */
+export function CataloguePages({ pages }: { pages: CataloguePageComponents }) {
+  const { ListingPage: Listing, ProductPage: Product } = pages;
+  return (
+    // Nothing while a page's chunk arrives (a few ms from cache): a spinner would only flash. While the page's
+    // markup from the server is being hydrated, React keeps showing it until the chunk is here.
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path={routeTable.gemstones.path} element={<Listing section="gemstones" />} />
+        <Route path={routeTable.jewellery.path} element={<Listing section="jewellery" />} />
+        <Route path={routeTable.product.path} element={<Product />} />
+        {/* The shell unmounts us on other routes; render nothing meanwhile. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
+  );
+}
+
 export function CatalogueRoutes() {
   return (
     <BrowserRouter>
-      {/* Nothing while a page's chunk arrives (a few ms from cache): a spinner would only flash. */}
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path={routeTable.gemstones.path} element={<ListingPage section="gemstones" />} />
-          <Route path={routeTable.jewellery.path} element={<ListingPage section="jewellery" />} />
-          <Route path={routeTable.product.path} element={<ProductPage />} />
-          {/* The shell unmounts us on other routes; render nothing meanwhile. */}
-          <Route path="*" element={null} />
-        </Routes>
-      </Suspense>
+      <CataloguePages pages={lazyPages} />
     </BrowserRouter>
   );
 }

@@ -7,7 +7,7 @@ export * from './routes';
 export * from './links';
 export * from './format';
 export * from './types';
-export { api, ApiError, createApiClient, toApiError } from './api/client';
+export { api, ApiError, createApiClient, toApiError, type ApiClient } from './api/client';
 export * from './session/store';
 export * from './session/actions';
 export * from './session/custom-order-request';
@@ -28,7 +28,8 @@ export {
   useMediaQuery,
   usePrefersReducedMotion,
 } from './ui';
-export { mountRemote, RemoteProviders, type RemoteProps } from './platform/remote-root';
+export { emotionKeyOf, mountRemote, RemoteProviders, type RemoteProps } from './platform/remote-root';
+export * from './platform/first-screen';
 export { shop } from './shop';
 export * from './taxonomy';
 export { mountStandalone } from './platform/standalone';

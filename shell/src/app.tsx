@@ -5,19 +5,28 @@
  */
 import type { ReactNode } from 'react';
 import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { Provider as SessionProvider } from 'jotai';
 import { BrowserRouter, sessionStore, ShopToaster, theme } from '@gemstore/shared';
 import { ShellLayout } from './layout/shell-layout';
 import { ShellErrorBoundary } from './pages/unexpected-error';
 import { globalStyles } from './layout/global-styles';
 
-const shellCache = createCache({ key: 'gs-shell' });
+export const SHELL_EMOTION_KEY = 'gs-shell';
+// Created as the shell's code runs: on a page drawn on the server, this moves the frame's styles into the head.
+const shellCache = createCache({ key: SHELL_EMOTION_KEY });
 
-export function ShellProviders({ children }: { children: ReactNode }) {
+/** `cache`: the server's render of a page passes a fresh one per page (ADR 018). */
+export function ShellProviders({
+  children,
+  cache = shellCache,
+}: {
+  children: ReactNode;
+  cache?: EmotionCache;
+}) {
   return (
     <SessionProvider store={sessionStore}>
-      <CacheProvider value={shellCache}>
+      <CacheProvider value={cache}>
         <ThemeProvider theme={theme}>
           <Global styles={globalStyles} />
           {children}

@@ -9,24 +9,36 @@
 export type OpeningAnswer<T> = {
   /** Holds the answer to the call made for `key`, in place of any earlier one. */
   hold(key: string, answer: Promise<T>): void;
+  /**
+   * Holds an answer that is already here (handed over with a page drawn on the server, or drawn there from it), so
+   * the page's first render takes it at once.
+   */
+  holdArrived(key: string, value: T): void;
   /** The held answer, arrived or not, when it was for exactly `key`. */
   take(key: string): Promise<T> | null;
-  /** The held answer's value when it was for `key` and has arrived; a failed or pending call is left held. */
-  takeArrived(key: string): { value: T } | null;
+  /**
+   * The held answer's value when it was for `key` and has arrived; a failed or pending call is left held.
+   * `firstScreen`: it came with a page drawn on the server (holdArrived), whose markup the first render hydrates.
+   */
+  takeArrived(key: string): { value: T; firstScreen: boolean } | null;
 };
 
 export function openingAnswer<T>(): OpeningAnswer<T> {
-  let held: { key: string; answer: Promise<T>; arrived: { value: T } | null } | null = null;
+  type Arrived = { value: T; firstScreen: boolean };
+  let held: { key: string; answer: Promise<T>; arrived: Arrived | null } | null = null;
   return {
     hold(key, answer) {
-      const entry = { key, answer, arrived: null as { value: T } | null };
+      const entry = { key, answer, arrived: null as Arrived | null };
       held = entry;
       answer.then(
         (value) => {
-          entry.arrived = { value };
+          entry.arrived = { value, firstScreen: false };
         },
         () => undefined, // the page that takes the answer reports the failure
       );
+    },
+    holdArrived(key, value) {
+      held = { key, answer: Promise.resolve(value), arrived: { value, firstScreen: true } };
     },
     take(key) {
       if (held?.key !== key) return null;

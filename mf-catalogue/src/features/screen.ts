@@ -4,5 +4,6 @@
  */
 export const queryOf = (media: string) => media.replace(/^@media\s*/, '');
 
-/** Whether the window matches one of the theme's media rules now (never where there is no matchMedia). */
-export const screenMatches = (media: string) => window.matchMedia?.(queryOf(media)).matches ?? false;
+/** Whether the window matches one of the theme's media rules now (never where there is no window or matchMedia). */
+export const screenMatches = (media: string) =>
+  typeof window !== 'undefined' && (window.matchMedia?.(queryOf(media)).matches ?? false);

@@ -39,6 +39,9 @@ import { sortProducts } from '../features/listing/sort';
 import { useProductList } from '../features/listing/use-product-list';
 import { useShownCardCount } from '../features/listing/use-shown-card-count';
 
+/** The first row's cards on a phone: what the server, not knowing the window, asks for at once (ADR 018). */
+const SERVER_EAGER_CARDS = 2;
+
 /** The filters as the URL writes them: a URL that shows a choice answers it. */
 const filtersKey = (filters: GemFilters) => filtersToQuery(filters).toString();
 
@@ -67,9 +70,9 @@ function Listing({ section, category }: { section: Section; category: string }) 
   const { shown, choose: showFilters } = useChoiceAhead(filters, filtersKey);
   const sort = sortFromQuery(searchParams, section);
   const body = useMemo(() => productListBody(section, filters), [section, filters]);
-  const { list, retry, loadMore } = useProductList(section, category, body);
+  const { list, retry, loadMore, drawnOnServer } = useProductList(section, category, body);
   const products = useMemo(() => sortProducts(list.products, sort), [list.products, sort]);
-  const shownCount = useShownCardCount(products.length);
+  const shownCount = useShownCardCount(products.length, drawnOnServer);
 
   useEffect(() => {
     if (section !== 'gemstones') return;
@@ -101,8 +104,9 @@ function Listing({ section, category }: { section: Section; category: string }) 
     );
 
   const count = list.status === 'ready' ? list.total : null;
-  // Read as the page renders: what matters is the row in view as the pictures are first asked for.
-  const eagerCards = cardsInFirstRow();
+  // Read as the page renders: what matters is the row in view as the pictures are first asked for. A page drawn on
+  // the server asked for them in its HTML, before the window's width was known: a phone's first row.
+  const eagerCards = drawnOnServer ? SERVER_EAGER_CARDS : cardsInFirstRow();
   return (
     <PageContainer>
       <Breadcrumb section={section} category={category} />

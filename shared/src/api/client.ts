@@ -45,6 +45,9 @@ export function toApiError(error: unknown, fallback = GENERIC_FAILURE): ApiError
   return new ApiError(error instanceof Error ? error.message : fallback, null, null);
 }
 
+/** An API client: the page's own (`api`), or one the server makes to draw a first screen (ADR 018). */
+export type ApiClient = AxiosInstance;
+
 export function createApiClient(baseURL = '/api/v1'): AxiosInstance {
   const client = axios.create({ baseURL, withCredentials: true, headers: { Accept: 'application/json' } });
   client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));

@@ -8,7 +8,7 @@ import React, { Component, startTransition, type ErrorInfo, type ReactNode } fro
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, ParcelConfigObject } from 'single-spa';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { Provider as SessionProvider } from 'jotai';
 import type { RemoteName } from '../routes';
@@ -19,6 +19,11 @@ import { theme } from '../theme';
 export type RemoteProps = {
   /** Called when the remote fails while rendering; the shell then shows its fallback with Retry. */
   onCrash?: (error: Error) => void;
+  /**
+   * The parcel's element already holds this remote's page as the server drew it (ADR 018): hydrate it instead of
+   * rendering anew, so the first screen stays on show while the remote's code takes it over.
+   */
+  hydrate?: boolean;
 };
 
 type BoundaryProps = RemoteProps & AppProps & { children?: ReactNode };
@@ -41,21 +46,36 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { crashed: boolean }>
   }
 }
 
-export function RemoteProviders({ name, children }: { name: string; children: ReactNode }) {
+/**
+ * Around every remote's UI. `cache` is for a server render, which needs a fresh emotion cache per page (a shared one
+ * remembers what an earlier page inserted and would leave those styles out of the next page's HTML).
+ */
+export function RemoteProviders({
+  name,
+  cache = cacheFor(name),
+  children,
+}: {
+  name: string;
+  cache?: EmotionCache;
+  children: ReactNode;
+}) {
   return (
     <SessionProvider store={sessionStore}>
-      <CacheProvider value={cacheFor(name)}>
+      <CacheProvider value={cache}>
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
       </CacheProvider>
     </SessionProvider>
   );
 }
 
-const caches = new Map<string, ReturnType<typeof createCache>>();
+/** The emotion cache key of a remote's styles; the server's render of its first screen uses the same one. */
+export const emotionKeyOf = (name: string) => `gs-${name}`;
+
+const caches = new Map<string, EmotionCache>();
 function cacheFor(name: string) {
   let cache = caches.get(name);
   if (!cache) {
-    cache = createCache({ key: `gs-${name}` });
+    cache = createCache({ key: emotionKeyOf(name) });
     caches.set(name, cache);
   }
   return cache;
@@ -63,10 +83,15 @@ function cacheFor(name: string) {
 
 /** single-spa lifecycles for a remote whose whole UI is `App` (its router and pages). */
 export function mountRemote(name: RemoteName, App: () => ReactNode): ParcelConfigObject<RemoteProps> {
+  // Created now, as the remote's code arrives: on a page drawn on the server this moves the remote's styles out of
+  // its markup into the head, where hydration expects them (emotion's SSR), before anything is hydrated.
+  cacheFor(name);
+  let hydrating = false;
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient,
-    renderType: 'createRoot',
+    // Read by single-spa-react as it mounts, inside mount() below.
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     // single-spa-react wraps the root in this boundary and hands it the parcel's props (onCrash among them).
     errorBoundaryClass: RemoteErrorBoundary,
     rootComponent: () => (
@@ -83,9 +108,14 @@ export function mountRemote(name: RemoteName, App: () => ReactNode): ParcelConfi
     // returns, so the render is inside this scope.
     mount: (props: RemoteProps & AppProps) => {
       let mounting: Promise<unknown> = Promise.resolve();
-      startTransition(() => {
-        mounting = lifecycles.mount(props);
-      });
+      hydrating = props.hydrate === true;
+      try {
+        startTransition(() => {
+          mounting = lifecycles.mount(props);
+        });
+      } finally {
+        hydrating = false;
+      }
       return mounting;
     },
   } as ParcelConfigObject<RemoteProps>;

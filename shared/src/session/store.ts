@@ -26,7 +26,8 @@ export const cartCountAtom = atom((get) => get(cartAtom).length);
 type Registry = { __gemstoreSessionStores?: number };
 const registry = globalThis as Registry;
 registry.__gemstoreSessionStores = (registry.__gemstoreSessionStores ?? 0) + 1;
-if (registry.__gemstoreSessionStores > 1) {
+// Only a page has one session: on the server each first-screen entry (ADR 018) is a bundle with its own copy.
+if (registry.__gemstoreSessionStores > 1 && typeof document !== 'undefined') {
   console.error(
     '@gemstore/shared was evaluated more than once on this page: the session store is split. ' +
       'Check that every build shares @gemstore/shared as a singleton.',

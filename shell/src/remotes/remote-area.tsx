@@ -3,11 +3,12 @@
  * If it cannot load (server down, 404, script error) or crashes while rendering, only this area shows the
  * fallback with Retry; the header, menu and the other remotes keep working.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import styled from '@emotion/styled';
-import { Button, Spinner, type RemoteName } from '@gemstore/shared';
+import { Button, FIRST_SCREEN_ATTRIBUTE, Spinner, type RemoteName } from '@gemstore/shared';
+import { FirstScreenContext, firstScreenDone, firstScreenElement } from '../first-screen/first-screen-context';
 import { loadRemoteApp, type RemoteApp } from './load-remote-app';
 import { resetRemote } from './runtime-manifest';
 
@@ -25,6 +26,10 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   // A new key mounts a fresh parcel after a crash and Retry.
   const [attempt, setAttempt] = useState(0);
+  // The remote's page as the server drew it (ADR 018): on the server, the markup to place; in the browser, the
+  // element the server sent, kept on show while the remote's code arrives and then hydrated by it.
+  const drawnHere = useContext(FirstScreenContext);
+  const drawn = firstScreenElement(name);
 
   useEffect(() => {
     let current = true;
@@ -47,6 +52,23 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       .finally(() => setAttempt((n) => n + 1));
   }, [name]);
 
+  if (drawnHere?.remote === name) {
+    return (
+      <div data-remote={name} css={{ minHeight: REMOTE_MIN_HEIGHT }}>
+        <div {...{ [FIRST_SCREEN_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: drawnHere.html }} />
+      </div>
+    );
+  }
+  if (drawn && attempt === 0 && state.status !== 'failed') {
+    return (
+      <DrawnRemote
+        name={name}
+        element={drawn}
+        app={state.status === 'ready' ? state.app : null}
+        onCrash={onCrash}
+      />
+    );
+  }
   if (state.status === 'loading') {
     return (
       <Centred data-remote={name} aria-busy="true" css={{ minHeight: REMOTE_MIN_HEIGHT }}>
@@ -76,6 +98,42 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       />
     </div>
   );
+}
+
+/**
+ * The remote's page as the server drew it: the element the server sent is moved into the area before the browser
+ * paints (so the page never leaves the screen as the shell replaces its own frame), and once the remote's code is
+ * here its parcel hydrates that element instead of rendering anew.
+ */
+function DrawnRemote({
+  name,
+  element,
+  app,
+  onCrash,
+}: {
+  name: RemoteName;
+  element: HTMLElement;
+  app: RemoteApp | null;
+  onCrash: (error: Error) => void;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    host.current?.append(element);
+    return () => {
+      element.remove();
+      firstScreenDone();
+    };
+  }, [element]);
+  useEffect(() => {
+    if (!app) return;
+    const parcel = mountRootParcel(app, { domElement: element, hydrate: true, onCrash });
+    const failed = (error: unknown) => onCrash(error instanceof Error ? error : new Error(String(error)));
+    parcel.mountPromise.catch(failed);
+    return () => {
+      void parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
+    };
+  }, [app, element, onCrash]);
+  return <div data-remote={name} css={{ minHeight: REMOTE_MIN_HEIGHT }} ref={host} />;
 }
 
 /**

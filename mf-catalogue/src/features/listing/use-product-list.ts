@@ -32,12 +32,12 @@ export function useProductList(section: Section, category: string, body: Product
   const signedIn = useAtomValue(userAtom) !== null;
   const [attempt, setAttempt] = useState(0);
   const bodyKey = JSON.stringify(body);
-  const [list, setList] = useState<ProductList>(() => {
-    const arrived = takeArrivedOpeningListing({ section, category, body });
-    return arrived ? readyList(arrived.value) : { status: 'loading', products: [] };
-  });
+  const [opened] = useState(() => takeArrivedOpeningListing({ section, category, body }));
+  const [list, setList] = useState<ProductList>(() =>
+    opened ? readyList(opened.value) : { status: 'loading', products: [] },
+  );
   // A list that starts from the opening answer has its first call answered: the effect's first run asks nothing.
-  const startedAnswered = useRef(list.status === 'ready');
+  const startedAnswered = useRef(opened !== null);
 
   useEffect(() => {
     if (startedAnswered.current) {
@@ -86,5 +86,7 @@ export function useProductList(section: Section, category: string, body: Product
     }
   }, [list, section, category, bodyKey]);
 
-  return { list, retry, loadMore };
+  /** The list started from a page drawn on the server, whose markup its first render hydrates (ADR 018). */
+  const drawnOnServer = opened?.firstScreen === true;
+  return { list, retry, loadMore, drawnOnServer };
 }

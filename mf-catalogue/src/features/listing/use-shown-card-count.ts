@@ -9,10 +9,16 @@ import { cardsInFirstRow } from './card-picture';
 
 /** Rows the first screen can show of the grid on any of SPEC §2's widths, with some to spare below. */
 export const FIRST_SCREEN_ROWS = 3;
+/** SPEC §2's widest grid: the server, not knowing the window, draws the first screen for it (ADR 018). */
+const WIDEST_ROW = 5;
 
-export function useShownCardCount(total: number): number {
+/**
+ * `drawnOnServer`: the grid's first render hydrates the server's markup, which holds the widest grid's first screen
+ * (it cannot know the window's width); the first render must hold the same cards.
+ */
+export function useShownCardCount(total: number, drawnOnServer = false): number {
   const [everything, setEverything] = useState(false);
-  const firstScreen = cardsInFirstRow() * FIRST_SCREEN_ROWS;
+  const firstScreen = (drawnOnServer ? WIDEST_ROW : cardsInFirstRow()) * FIRST_SCREEN_ROWS;
   const growing = !everything && total > firstScreen;
   useEffect(() => {
     if (growing) startTransition(() => setEverything(true));

@@ -5,7 +5,7 @@
  * A product page opened from its URL asks for its product as the catalogue's code arrives (startOpeningProduct),
  * not after the page's own code has loaded and rendered; the page then takes that answer instead of asking again.
  */
-import { api, type Product } from '@gemstore/shared';
+import { api, takeHandedAnswer, type ApiClient, type Product } from '@gemstore/shared';
 import { parseProductSlug } from '@gemstore/shared/links';
 import { matchRoute } from '@gemstore/shared/routes';
 import { openingAnswer } from '../../opening-answer';
@@ -14,8 +14,13 @@ import { galleryItems, STAGE_SIZES, stageSources } from '../gallery-items';
 
 export type ProductDetailsAnswer = { success: boolean; product: Product };
 
-export async function getProductDetails(productId: number, signal?: AbortSignal): Promise<Product> {
-  const { data } = await api.get<ProductDetailsAnswer>(`/products/getProductDetails/${productId}`, {
+/** `client` is the shop's API client; the server's render of a first screen passes its own (ADR 018). */
+export async function getProductDetails(
+  productId: number,
+  signal?: AbortSignal,
+  client: ApiClient = api,
+): Promise<Product> {
+  const { data } = await client.get<ProductDetailsAnswer>(`/products/getProductDetails/${productId}`, {
     ...(signal ? { signal } : {}),
   });
   return data.product;
@@ -23,14 +28,31 @@ export async function getProductDetails(productId: number, signal?: AbortSignal)
 
 const opening = openingAnswer<Product>();
 
-/** When the page being opened is a product page with a readable slug, starts its product call now. */
-export function startOpeningProduct(location: Pick<Location, 'pathname'>): void {
+/** The product a product page opened at this address shows; null for another page or an unreadable slug. */
+export function openingProductId(location: Pick<Location, 'pathname'>): number | null {
   const match = matchRoute(location.pathname);
-  if (match?.name !== 'product') return;
+  if (match?.name !== 'product') return null;
   const { section, productSlug = '' } = match.params;
-  if (section !== 'gemstones' && section !== 'jewellery') return;
-  const productId = parseProductSlug(productSlug, section)?.id;
-  if (productId === undefined) return;
+  if (section !== 'gemstones' && section !== 'jewellery') return null;
+  return parseProductSlug(productSlug, section)?.id ?? null;
+}
+
+/** Holds a product for the page's first render to start from (the server's render of its first screen). */
+export const holdOpeningProduct = (productId: number, product: Product) =>
+  opening.holdArrived(String(productId), product);
+
+/**
+ * When the page being opened is a product page with a readable slug, starts its product call now. A page drawn on
+ * the server came with the product (ADR 018): the page starts from it and asks nothing.
+ */
+export function startOpeningProduct(location: Pick<Location, 'pathname'>): void {
+  const productId = openingProductId(location);
+  if (productId === null) return;
+  const handed = takeHandedAnswer<Product>('catalogue', 'product', String(productId));
+  if (handed) {
+    holdOpeningProduct(productId, handed.value);
+    return;
+  }
   const answer = getProductDetails(productId);
   // The gallery's first picture is asked for with the answer (ADR 017); a first video is left to the page.
   answer

@@ -1,0 +1,92 @@
+/**
+ * The first screen in the HTML (ADR 018). The shop's HTML server asks the remote that owns a page for that page's
+ * first screen, drawn on the server from the same components and the same opening call the browser would make, and
+ * sends it inside the shell's frame. The browser then shows the page before any script has run; the shell adopts
+ * the remote's markup into its area and the remote hydrates it, starting from the answer handed over with the page
+ * (so nothing is asked twice and the first client render equals the server's).
+ *
+ * React-free, so the shell's head script, the server entries and the browser share one contract.
+ */
+import type { RemoteName } from '../routes';
+
+/** What the shop's HTML server passes to a remote's `renderFirstScreen`. */
+export type FirstScreenRequest = {
+  /** The page's path and query as the browser asked for it, e.g. `/gemstones/Ruby?cut=oval`. */
+  url: string;
+  /** The shopper's Cookie header: the answer is the one this shopper may see (prices, SPEC §6). */
+  cookie: string | null;
+  /** Where the API answers, e.g. `http://localhost:4000`. */
+  apiOrigin: string;
+  /** The shop's own origin as the browser reached it, e.g. `http://localhost:3000`. */
+  shopOrigin: string;
+  /** The shopper's address, passed on as X-Forwarded-For so the API's per-client limits count the shopper. */
+  clientIp: string | null;
+};
+
+/** The opening call's answer a page was drawn from, as handed to the browser with it. */
+export type HandedAnswer = {
+  remote: RemoteName;
+  /** Which of the remote's opening calls ('listing', 'product'...). */
+  call: string;
+  /** The call's key, as the remote's browser code computes it for the same URL. */
+  key: string;
+  value: unknown;
+};
+
+export type FirstScreen = { html: string; answer: HandedAnswer };
+
+/** What a remote's server entry exports (`metaData.firstScreen` in its mf-manifest.json names the file). */
+export type FirstScreenEntry = {
+  renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null>;
+};
+
+/** The `<script type="application/json">` that carries the handed answer. */
+export const HANDED_ANSWER_ID = 'gs-first-screen';
+/** The attribute that marks the remote's server-drawn markup inside the shell's frame, valued with its name. */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** The answer as JSON that is safe inside a `<script>` element (no `</script>`, no `<!--`). */
+export function handedAnswerScript(answer: HandedAnswer): string {
+  const json = JSON.stringify(answer).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) =>
+    c === '\u2028' ? '\\u2028' : '\\u2029',
+  );
+  return `<script type="application/json" id="${HANDED_ANSWER_ID}">${json}</script>`;
+}
+
+let handed: HandedAnswer | null | undefined;
+
+function readHanded(): HandedAnswer | null {
+  if (handed !== undefined) return handed;
+  handed = null;
+  const text = typeof document === 'undefined' ? null : document.getElementById(HANDED_ANSWER_ID)?.textContent;
+  if (!text) return handed;
+  try {
+    const parsed = JSON.parse(text) as HandedAnswer;
+    if (typeof parsed.remote === 'string' && typeof parsed.call === 'string' && typeof parsed.key === 'string')
+      handed = parsed;
+  } catch {
+    // A page whose hand-off cannot be read renders as any other: its remote asks the server.
+  }
+  return handed;
+}
+
+/**
+ * Browser: the value handed with the page for exactly this remote, call and key, taken once (a later visit to the
+ * same URL in this page asks the server, as it would without a first screen).
+ */
+export function takeHandedAnswer<T>(remote: RemoteName, call: string, key: string): { value: T } | null {
+  const answer = readHanded();
+  if (!answer || answer.remote !== remote || answer.call !== call || answer.key !== key) return null;
+  handed = null;
+  return { value: answer.value as T };
+}
+
+/** Browser: whether the page arrived with a first screen drawn by `remote` (and its answer not yet taken). */
+export function arrivedWithFirstScreen(remote: RemoteName): boolean {
+  return readHanded()?.remote === remote;
+}
+
+/** Tests: forget what was read, so the next read looks at the document again. */
+export function forgetHandedAnswer(): void {
+  handed = undefined;
+}
