@@ -29,6 +29,47 @@ export function firstScreenOwner(pathname: string): RemoteName | null {
 /** React's preloads for the first screen's pictures lead its markup; they belong in the head, found sooner. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 const ROOT = /<div id=("?)root\1><\/div>/;
+/** The shell's deferred scripts as html-webpack-plugin writes them (minified or not). */
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src=("?)([^"\s>]+)\1><\/script>/g;
+
+/**
+ * Runs the shell's scripts once the first screen has been painted, its first pictures included. A deferred script
+ * runs as soon as the document is parsed, and on a fast line it has arrived by then: the first screen would be
+ * painted after its evaluation, the very wait a page drawn on the server exists to avoid. So the scripts are
+ * downloaded at once (preloaded in the head) and only their evaluation waits: for the pictures the server marked
+ * urgent to load (or fail), then for the frame after that. Never longer than `patienceMs`, so a slow picture (or a
+ * tab not on show, where frames do not come) does not keep the page from working.
+ */
+function runAfterFirstPaint(sources: string[], patienceMs: number) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const src of sources) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false; // in order, as deferred scripts would run
+      document.body.appendChild(script);
+    }
+  };
+  const urgent = Array.from(document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]'));
+  let waiting = urgent.filter((img) => !img.complete).length;
+  const painted = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (waiting === 0) painted();
+  for (const img of urgent) {
+    if (img.complete) continue;
+    const done = () => {
+      waiting -= 1;
+      if (waiting === 0) painted();
+    };
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  }
+  setTimeout(start, patienceMs);
+}
+
+/** The longest the shell's scripts wait for the first screen's pictures. */
+const SCRIPT_PATIENCE_MS = 500;
 
 /**
  * The whole page: `indexHtml` (the shell's built index.html) with the frame and `firstScreen` in its root, the
@@ -57,7 +98,13 @@ export function renderPage({
       </MemoryRouter>
     </ShellProviders>,
   );
+  const scripts = [...indexHtml.matchAll(DEFERRED_SCRIPT)].map((match) => match[2] ?? '');
+  const scriptPreloads = scripts.map((src) => `<link rel="preload" as="script" href="${src}">`).join('');
+  const starter = scripts.length
+    ? `<script>(${runAfterFirstPaint.toString()})(${JSON.stringify(scripts)}, ${SCRIPT_PATIENCE_MS})</script>`
+    : '';
   return indexHtml
-    .replace('</head>', () => `${preloads}</head>`)
-    .replace(ROOT, () => `<div id="root">${frame}</div>${handedAnswerScript(firstScreen.answer)}`);
+    .replace(DEFERRED_SCRIPT, '')
+    .replace('</head>', () => `${scriptPreloads}${preloads}</head>`)
+    .replace(ROOT, () => `<div id="root">${frame}</div>${handedAnswerScript(firstScreen.answer)}${starter}`);
 }

@@ -26,7 +26,8 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
             height={800}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
+            // The first row's pictures are the page's largest paint: drawn with the frame they arrive for.
+            decoding={eager ? 'auto' : 'async'}
           />
         ) : null}
         <Heart productId={product.id} productName={product.name} debounceMs={CARD_WISHLIST_DEBOUNCE_MS} />

@@ -61,7 +61,10 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
   const reducedMotion = usePrefersReducedMotion();
   // A slideshow that moves by itself is what "reduce motion" asks a page not to do: such a shopper starts with it
   // paused and may play it. Everyone else may pause it (WCAG 2.2.2).
-  const [playing, setPlaying] = useState(() => !reducedMotion);
+  // The shopper's own choice once made; until then the slideshow follows "reduce motion", read again as it changes
+  // (a page drawn on the server is hydrated as playing, since the server cannot know the setting).
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
   const [slides, setSlides] = useState<Slides>({ current: 0, leaving: null });
   const [expanded, setExpanded] = useState(false);
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -219,7 +222,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
                 type="button"
                 aria-pressed={playing}
                 aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-                onClick={() => setPlaying((on) => !on)}
+                onClick={() => setPlayChoice(!playing)}
               >
                 {playing ? (
                   <Pause aria-hidden="true" size={16} strokeWidth={1.5} />
@@ -284,6 +287,18 @@ function GalleryMedia({
   onArrived: (url: string) => void;
 }) {
   const arrived = () => onArrived(item.url);
+  // A picture drawn on the server may have loaded (or failed) before the page's code was here to hear it: one that
+  // is already complete as it is hydrated has arrived.
+  const { url } = item;
+  const arrivedBeforeHydration = useCallback(
+    (media: HTMLImageElement | HTMLVideoElement | null) => {
+      if (!media) return;
+      const ready =
+        media instanceof HTMLVideoElement ? media.readyState >= 1 || media.error !== null : media.complete;
+      if (ready) onArrived(url);
+    },
+    [onArrived, url],
+  );
   if (item.kind === 'video') {
     return (
       // Silent, looping and inline like the animated pictures; with reduced motion it waits to be played.
@@ -298,6 +313,7 @@ function GalleryMedia({
         preload={priority ? 'auto' : 'metadata'}
         // Its size is known and its first frame follows. The metadata is all a paused video (reduced motion) loads,
         // so waiting for more would hold the slideshow on it for good.
+        ref={arrivedBeforeHydration}
         onLoadedMetadata={arrived}
         onError={arrived}
       />
@@ -310,9 +326,11 @@ function GalleryMedia({
       alt={item.description}
       width={800}
       height={800}
-      decoding="async"
+      // The first picture is the page's largest paint: drawn with the frame it arrives for.
+      decoding={priority ? 'auto' : 'async'}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
+      ref={arrivedBeforeHydration}
       onLoad={arrived}
       onError={arrived}
     />
