@@ -36,8 +36,8 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src=("?)([^"\s>]+)\1><\/scri
  * Runs the shell's scripts once the first screen has been painted, its first pictures included. A deferred script
  * runs as soon as the document is parsed, and on a fast line it has arrived by then: the first screen would be
  * painted after its evaluation, the very wait a page drawn on the server exists to avoid. So the scripts are
- * downloaded at once (preloaded in the head) and only their evaluation waits: for the pictures the server marked
- * urgent to load (or fail), then for the frame after that. Never longer than `patienceMs`, so a slow picture (or a
+ * downloaded at once (preloaded in the head) and only their evaluation waits: for the typefaces and the pictures
+ * the server marked urgent to load (or fail), then for the frame after that. Never longer than `patienceMs`, so a slow picture (or a
  * tab not on show, where frames do not come) does not keep the page from working.
  */
 function runAfterFirstPaint(sources: string[], patienceMs: number) {
@@ -53,18 +53,17 @@ function runAfterFirstPaint(sources: string[], patienceMs: number) {
     }
   };
   const urgent = Array.from(document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]'));
-  let waiting = urgent.filter((img) => !img.complete).length;
-  const painted = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (waiting === 0) painted();
-  for (const img of urgent) {
-    if (img.complete) continue;
-    const done = () => {
-      waiting -= 1;
-      if (waiting === 0) painted();
-    };
-    img.addEventListener('load', done, { once: true });
-    img.addEventListener('error', done, { once: true });
-  }
+  const loaded = (img: HTMLImageElement) =>
+    img.complete
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        });
+  // The typefaces too: with font-display optional the words are painted once they are here (or given up on).
+  void Promise.all([document.fonts.ready, ...urgent.map(loaded)]).then(() =>
+    requestAnimationFrame(() => setTimeout(start, 0)),
+  );
   setTimeout(start, patienceMs);
 }
 
