@@ -51,6 +51,7 @@ export default tseslint.config(
         clearInterval: 'readonly',
         fetch: 'readonly',
         AbortController: 'readonly',
+        AbortSignal: 'readonly',
       },
     },
     rules: {

@@ -126,10 +126,12 @@ export function firstScreenComposer({
     const listed = (await remotes())[remote];
     if (typeof listed !== 'string') return null;
     const manifestUrl = new URL(listed, shopOrigin).href;
-    const manifest = await (await fetchOk(manifestUrl)).json();
+    const manifest = /** @type {{ metaData?: { firstScreen?: unknown, publicPath?: string } } | null} */ (
+      await (await fetchOk(manifestUrl)).json()
+    );
     const file = manifest?.metaData?.firstScreen;
     if (typeof file !== 'string') return null;
-    const publicPath = manifest.metaData.publicPath;
+    const publicPath = manifest?.metaData?.publicPath;
     const base =
       publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('.', manifestUrl);
     const entryUrl = new URL(file, base).href;

@@ -47,9 +47,9 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /** The answer as JSON that is safe inside a `<script>` element (no `</script>`, no `<!--`). */
 export function handedAnswerScript(answer: HandedAnswer): string {
-  const json = JSON.stringify(answer).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) =>
-    c === '\u2028' ? '\\u2028' : '\\u2029',
-  );
+  const json = JSON.stringify(answer)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
   return `<script type="application/json" id="${HANDED_ANSWER_ID}">${json}</script>`;
 }
 
@@ -58,11 +58,16 @@ let handed: HandedAnswer | null | undefined;
 function readHanded(): HandedAnswer | null {
   if (handed !== undefined) return handed;
   handed = null;
-  const text = typeof document === 'undefined' ? null : document.getElementById(HANDED_ANSWER_ID)?.textContent;
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById(HANDED_ANSWER_ID)?.textContent;
   if (!text) return handed;
   try {
     const parsed = JSON.parse(text) as HandedAnswer;
-    if (typeof parsed.remote === 'string' && typeof parsed.call === 'string' && typeof parsed.key === 'string')
+    if (
+      typeof parsed.remote === 'string' &&
+      typeof parsed.call === 'string' &&
+      typeof parsed.key === 'string'
+    )
       handed = parsed;
   } catch {
     // A page whose hand-off cannot be read renders as any other: its remote asks the server.

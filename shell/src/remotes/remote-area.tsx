@@ -8,7 +8,11 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import styled from '@emotion/styled';
 import { Button, FIRST_SCREEN_ATTRIBUTE, Spinner, type RemoteName } from '@gemstore/shared';
-import { FirstScreenContext, firstScreenDone, firstScreenElement } from '../first-screen/first-screen-context';
+import {
+  FirstScreenContext,
+  firstScreenDone,
+  firstScreenElement,
+} from '../first-screen/first-screen-context';
 import { loadRemoteApp, type RemoteApp } from './load-remote-app';
 import { resetRemote } from './runtime-manifest';
 
