@@ -41,7 +41,7 @@ const pages = { ListingPage, ProductPage };
  * The API as this shopper: their cookie (SPEC §6 prices) and their address (the API's per-client limits). No Origin:
  * the calls are the server's own, and the API only checks the Origin a browser sends.
  */
-function clientFor(request: FirstScreenRequest): ApiClient {
+export function clientFor(request: FirstScreenRequest): ApiClient {
   const client = createApiClient(`${request.apiOrigin}/api/v1`);
   const headers = client.defaults.headers.common;
   if (request.cookie) headers.cookie = request.cookie;
@@ -72,9 +72,13 @@ async function openingFor(url: URL, client: ApiClient): Promise<Opening | null> 
   return null;
 }
 
-export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+/** `client`: the API as this shopper (tests pass one that answers without a server). */
+export async function renderFirstScreen(
+  request: FirstScreenRequest,
+  client: ApiClient = clientFor(request),
+): Promise<FirstScreen | null> {
   const url = new URL(request.url, request.shopOrigin);
-  const opening = await openingFor(url, clientFor(request));
+  const opening = await openingFor(url, client);
   if (!opening) return null;
   // Held and rendered in one synchronous step: another page being drawn at the same time cannot take its place.
   opening.hold();

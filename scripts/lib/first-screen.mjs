@@ -100,10 +100,14 @@ export function firstScreenComposer({
     log(message);
   };
 
-  /** The shell's server entry, read again when a rebuild replaced the file. */
+  /** The shell's server entry, read again when a rebuild replaced the file; null for a shell built without one. */
   async function shellEntry() {
-    const { mtimeMs, size } = await stat(shellEntryFile);
-    const stamp = `${mtimeMs}:${size}`;
+    const found = await stat(shellEntryFile).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!found) return null;
+    const stamp = `${found.mtimeMs}:${found.size}`;
     if (shell?.stamp !== stamp) {
       const entry = readFile(shellEntryFile, 'utf8').then(
         (code) => /** @type {ShellEntry} */ (evaluateBundle(code, shellEntryFile)),
@@ -154,8 +158,8 @@ export function firstScreenComposer({
   async function draw({ url, cookie, clientIp, shopOrigin }) {
     const pathname = new URL(url, shopOrigin).pathname;
     const page = await shellEntry();
-    const owner = page.firstScreenOwner(pathname);
-    if (!owner) return null;
+    const owner = page?.firstScreenOwner(pathname);
+    if (!page || !owner) return null;
     const remote = await remoteEntry(owner, shopOrigin);
     if (!remote) return null;
     const firstScreen = await remote.renderFirstScreen({ url, cookie, apiOrigin, shopOrigin, clientIp });

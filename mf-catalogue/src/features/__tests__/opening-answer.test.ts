@@ -24,7 +24,7 @@ describe('openingAnswer (ADR 017)', () => {
     arrive('rubies');
     await settle();
     expect(opening.takeArrived('emerald')).toBeNull();
-    expect(opening.takeArrived('ruby')).toEqual({ value: 'rubies' });
+    expect(opening.takeArrived('ruby')).toEqual({ value: 'rubies', firstScreen: false });
     expect(opening.takeArrived('ruby')).toBeNull();
     expect(opening.take('ruby')).toBeNull();
   });
@@ -45,6 +45,23 @@ describe('openingAnswer (ADR 017)', () => {
     await settle();
 
     expect(opening.takeArrived('ruby')).toBeNull();
-    expect(opening.takeArrived('emerald')).toEqual({ value: 'emeralds' });
+    expect(opening.takeArrived('emerald')).toEqual({ value: 'emeralds', firstScreen: false });
+  });
+
+  it('gives an answer handed over with a page drawn on the server at once, marked as such, and once', async () => {
+    const opening = openingAnswer<string>();
+    opening.holdArrived('ruby', 'rubies');
+
+    expect(opening.takeArrived('emerald')).toBeNull();
+    expect(opening.takeArrived('ruby')).toEqual({ value: 'rubies', firstScreen: true });
+    expect(opening.takeArrived('ruby')).toBeNull();
+    expect(opening.take('ruby')).toBeNull();
+  });
+
+  it('gives the handed answer to a page that takes the call as a promise too', async () => {
+    const opening = openingAnswer<string>();
+    opening.holdArrived('ruby', 'rubies');
+
+    await expect(opening.take('ruby')).resolves.toBe('rubies');
   });
 });
