@@ -40,7 +40,7 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src=("?)([^"\s>]+)\1><\/scri
  * the server marked urgent to load (or fail), then for the frame after that. Never longer than `patienceMs`, so a slow picture (or a
  * tab not on show, where frames do not come) does not keep the page from working.
  */
-function runAfterFirstPaint(sources: string[], patienceMs: number) {
+export function runAfterFirstPaint(sources: string[], patienceMs: number) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -61,7 +61,7 @@ function runAfterFirstPaint(sources: string[], patienceMs: number) {
           img.addEventListener('error', () => resolve(), { once: true });
         });
   // The typefaces too: with font-display optional the words are painted once they are here (or given up on).
-  void Promise.all([document.fonts.ready, ...urgent.map(loaded)]).then(() =>
+  void Promise.all([document.fonts?.ready, ...urgent.map(loaded)]).then(() =>
     requestAnimationFrame(() => setTimeout(start, 0)),
   );
   setTimeout(start, patienceMs);

@@ -1,9 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteArea } from '../remote-area';
 import { loadRemoteApp, type RemoteApp } from '../load-remote-app';
 import { resetRemote } from '../runtime-manifest';
 import { TestProviders } from '../../test-helpers';
+import { forgetFirstScreen } from '../../first-screen/first-screen-context';
 
 jest.mock('../load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
 jest.mock('../runtime-manifest', () => ({ resetRemote: jest.fn() }));
@@ -192,5 +193,89 @@ describe('RemoteArea', () => {
     });
     expect(screen.getByText('parcel: gemstore-account')).toBeInTheDocument();
     expect(screen.queryByText('parcel: gemstore-catalogue')).not.toBeInTheDocument();
+  });
+});
+
+describe('RemoteArea on a page drawn on the server (ADR 018)', () => {
+  /** The document as the server sent it: the remote's page inside the shell's frame. */
+  function serverDrawn(remote: string) {
+    const frame = document.createElement('div');
+    frame.innerHTML = `<main><div data-remote="${remote}"><div data-first-screen="${remote}"><h1>Ruby</h1></div></div></main>`;
+    document.body.append(frame);
+    return { frame, drawn: frame.querySelector<HTMLElement>('[data-first-screen]') };
+  }
+
+  /** A parcel that notes the props it was mounted with. */
+  function aWatchedParcel() {
+    const mounted: Record<string, unknown>[] = [];
+    const unmounted: unknown[] = [];
+    const parcel: RemoteApp = {
+      name: 'gemstore-catalogue',
+      bootstrap: () => Promise.resolve(),
+      mount: (props) => {
+        mounted.push(props as Record<string, unknown>);
+        return Promise.resolve();
+      },
+      unmount: (props) => {
+        unmounted.push(props);
+        return Promise.resolve();
+      },
+    };
+    return { parcel, mounted, unmounted };
+  }
+
+  beforeEach(() => forgetFirstScreen());
+
+  afterEach(() => {
+    forgetFirstScreen();
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the drawn page on show while the remote loads, then has the parcel hydrate that very element', async () => {
+    const { frame, drawn } = serverDrawn('catalogue');
+    const remote = deferred<RemoteApp>();
+    load.mockReturnValue(remote.promise);
+    const { parcel, mounted } = aWatchedParcel();
+
+    renderArea('catalogue');
+    frame.remove(); // the shell's first render replaces the frame the server sent
+
+    expect(screen.getByRole('heading', { name: 'Ruby' })).toBe(drawn?.querySelector('h1'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await act(async () => remote.resolve(parcel));
+    await waitFor(() => expect(mounted).toHaveLength(1));
+    expect(mounted[0]).toMatchObject({ domElement: drawn, hydrate: true });
+  });
+
+  it('draws the ordinary way for another remote, and after the drawn page has left', async () => {
+    serverDrawn('catalogue');
+    load.mockResolvedValue(aParcel('gemstore-account'));
+    const { unmount } = renderArea('account');
+
+    expect(await screen.findByText('parcel: gemstore-account')).toBeInTheDocument();
+    unmount();
+
+    const { parcel, unmounted } = aWatchedParcel();
+    load.mockResolvedValue(parcel);
+    const first = renderArea('catalogue');
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith('catalogue'));
+    first.unmount();
+    await waitFor(() => expect(unmounted).toHaveLength(1));
+
+    load.mockResolvedValue(aParcel('gemstore-catalogue'));
+    renderArea('catalogue');
+    expect(await screen.findByText('parcel: gemstore-catalogue')).toBeInTheDocument();
+  });
+
+  it('shows the fallback instead of the drawn page when the remote cannot load', async () => {
+    serverDrawn('catalogue').frame.remove();
+    load.mockRejectedValue(new Error('offline'));
+    renderArea('catalogue');
+
+    expect(
+      await screen.findByRole('heading', { name: 'The catalogue could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ruby' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,144 @@
+/**
+ * The shell's part of a page drawn on the server (ADR 018): which pages a remote draws, the page composed around a
+ * remote's first screen, and the shell's scripts waiting for that first screen to be painted.
+ */
+import { HANDED_ANSWER_ID, type FirstScreen } from '@gemstore/shared';
+import { firstScreenOwner, renderPage, runAfterFirstPaint } from '../render-page';
+
+/** The shell's index.html as the production build writes it (minified by html-webpack-plugin). */
+const builtIndex =
+  '<!doctype html><html lang=en-SG><head><meta charset=utf-8><title>Gemstore</title>' +
+  '<script defer src=/main.js></script></head><body><noscript>Gemstore needs JavaScript.</noscript>' +
+  '<div id=root></div></body></html>';
+
+const drawnListing: FirstScreen = {
+  html:
+    '<link rel="preload" as="image" imageSrcSet="/api/v1/media/products/1/1.jpg?w=320 320w" fetchPriority="high"/>' +
+    '<main><h1>Ruby</h1><p>A note with &lt;/script&gt; in it, escaped as React escapes text</p></main>',
+  answer: {
+    remote: 'catalogue',
+    call: 'listing',
+    key: '["gemstones","Ruby",{},1]',
+    value: { product: [{ name: 'Ruby </script><script>alert(1)</script>' }] },
+  },
+};
+
+describe('firstScreenOwner', () => {
+  it('names the remote of a public page it owns, and nobody for the shell’s pages or a signed-in page', () => {
+    expect(firstScreenOwner('/gemstones/Ruby')).toBe('catalogue');
+    expect(firstScreenOwner('/jewellery/Rings')).toBe('catalogue');
+    expect(firstScreenOwner('/gemstones/ruby/burmese-ruby-1ct-oval-cut-21')).toBe('catalogue');
+    expect(firstScreenOwner('/contact')).toBe('contact');
+    expect(firstScreenOwner('/')).toBeNull();
+    expect(firstScreenOwner('/education')).toBeNull();
+    expect(firstScreenOwner('/cart')).toBeNull();
+    expect(firstScreenOwner('/login')).toBeNull(); // guests only: a signed-in shopper is sent on
+    expect(firstScreenOwner('/no/such/page/here')).toBeNull();
+  });
+});
+
+describe('renderPage', () => {
+  const page = () => {
+    const html = renderPage({ url: '/gemstones/Ruby', indexHtml: builtIndex, firstScreen: drawnListing });
+    if (!html) throw new Error('no page');
+    return new DOMParser().parseFromString(html, 'text/html');
+  };
+
+  it('puts the remote’s first screen in its area, inside the shell’s frame', () => {
+    const doc = page();
+    const root = doc.getElementById('root');
+
+    expect(root?.querySelector('header')).not.toBeNull();
+    expect(root?.querySelector('footer')).not.toBeNull();
+    const area = root?.querySelector('main [data-remote="catalogue"] > [data-first-screen="catalogue"]');
+    expect(area?.querySelector('h1')?.textContent).toBe('Ruby');
+  });
+
+  it('moves the pictures’ preloads to the head', () => {
+    const doc = page();
+
+    expect(doc.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe(
+      'high',
+    );
+    expect(doc.querySelector('[data-first-screen] link')).toBeNull();
+  });
+
+  it('hands the answer over as JSON that cannot end its script early', () => {
+    const doc = page();
+    const script = doc.getElementById(HANDED_ANSWER_ID);
+
+    expect(script?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(drawnListing.answer);
+    // Nothing of the product's text became markup of its own.
+    expect(doc.querySelectorAll('script:not([type])')).toHaveLength(1);
+  });
+
+  it('downloads the shell’s scripts at once but runs them after the first screen', () => {
+    const doc = page();
+
+    expect(doc.querySelector('script[src="/main.js"]')).toBeNull();
+    expect(doc.head.querySelector('link[rel="preload"][as="script"]')?.getAttribute('href')).toBe('/main.js');
+    const starter = doc.querySelector('script:not([type])');
+    expect(starter?.textContent).toContain('["/main.js"]');
+  });
+
+  it('composes nothing from an index without an empty root', () => {
+    expect(
+      renderPage({
+        url: '/gemstones/Ruby',
+        indexHtml: '<html><head></head><body></body></html>',
+        firstScreen: drawnListing,
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('runAfterFirstPaint', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML =
+      '<div id="root"><img fetchpriority="high" src="/a.jpg"><img src="/b.jpg"></div>';
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  const started = () => [...document.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+  const urgentPicture = () => document.querySelector('img') as HTMLImageElement;
+  const loading = (img: HTMLImageElement) => Object.defineProperty(img, 'complete', { value: false });
+
+  it('waits for the urgent pictures, then a painted frame, and runs the scripts in order', async () => {
+    loading(urgentPicture());
+    runAfterFirstPaint(['/main.js', '/second.js'], 500);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(started()).toEqual([]);
+
+    urgentPicture().dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(50);
+    expect(started()).toEqual(['/main.js', '/second.js']);
+    expect((document.querySelector('script') as HTMLScriptElement).async).toBe(false);
+  });
+
+  it('does not wait for a picture that failed', async () => {
+    loading(urgentPicture());
+    runAfterFirstPaint(['/main.js'], 500);
+    urgentPicture().dispatchEvent(new Event('error'));
+    await jest.advanceTimersByTimeAsync(50);
+
+    expect(started()).toEqual(['/main.js']);
+  });
+
+  it('runs them anyway once its patience is spent, and only once', async () => {
+    loading(urgentPicture());
+    runAfterFirstPaint(['/main.js'], 500);
+    await jest.advanceTimersByTimeAsync(499);
+    expect(started()).toEqual([]);
+
+    await jest.advanceTimersByTimeAsync(1);
+    urgentPicture().dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(started()).toEqual(['/main.js']);
+  });
+});
