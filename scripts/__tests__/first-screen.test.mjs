@@ -1,0 +1,190 @@
+// Pages drawn on the server (ADR 018), composed by serve-shop from a fake shell server entry and a fake remote whose
+// manifest names its server entry. What is checked is the composition and its fallbacks, not React: the real
+// entries have tests of their own in the shell and the catalogue.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { serveShop } from '../serve-shop.mjs';
+
+/** @param {string} url @param {Record<string, string>} [headers] */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { headers, agent: false }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** @param {string} dir @param {Record<string, string>} files */
+function writeFiles(dir, files) {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+}
+
+const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
+
+/** The shell's server entry: the catalogue draws /gemstones/*; the page is the index with the drawing in its root. */
+const shellEntry = `module.exports = {
+  firstScreenOwner: (pathname) => (pathname.startsWith('/gemstones/') ? 'catalogue' : null),
+  renderPage: ({ indexHtml, firstScreen }) =>
+    indexHtml.replace('<div id="root"></div>', '<div id="root">' + firstScreen.html + '</div>'),
+};`;
+
+/** A remote's server entry that draws what it was asked, fails, hangs or declines as the URL says. */
+const remoteEntry = (/** @type {string} */ version) => `module.exports = {
+  async renderFirstScreen(request) {
+    if (request.url.includes('broken')) throw new Error('the API is down');
+    if (request.url.includes('slow')) await new Promise((done) => setTimeout(done, 600));
+    if (request.url.includes('declined')) return null;
+    return {
+      html: '<h1>${version}: ' + request.url + ' for ' + (request.cookie || 'a guest') + ' via ' + request.apiOrigin + '</h1>',
+      answer: { remote: 'catalogue', call: 'listing', key: 'k', value: null },
+    };
+  },
+};`;
+
+const manifest = (/** @type {string | null} */ firstScreen) =>
+  JSON.stringify({
+    name: 'catalogue',
+    metaData: { publicPath: 'auto', ...(firstScreen ? { firstScreen } : {}) },
+  });
+
+let tmp = '';
+let shellDir = '';
+let catalogueDir = '';
+/** @type {import('../serve-shop.mjs').ShopHandle<'catalogue'>} */
+let shop;
+
+/** @param {{ firstScreens?: boolean }} [options] */
+async function start(options = {}) {
+  shop = await serveShop({
+    shellDir,
+    remotes: { catalogue: { dir: catalogueDir, port: 0 } },
+    shellPort: 0,
+    apiOrigin: 'http://127.0.0.1:1',
+    ...options,
+  });
+  // The remote's port is known once it listens; the shell reads remotes.json at every page, as a browser does.
+  writeFiles(shellDir, {
+    'remotes.json': JSON.stringify({ catalogue: `${shop.remotes.catalogue.url}/mf-manifest.json` }),
+  });
+}
+
+let warn = jest.spyOn(console, 'warn');
+
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'first-screen-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+beforeEach(() => {
+  const run = mkdtempSync(path.join(tmp, 'run-'));
+  shellDir = path.join(run, 'shell');
+  catalogueDir = path.join(run, 'catalogue');
+  writeFiles(shellDir, { 'index.html': INDEX, 'server/render-page.cjs': shellEntry });
+  writeFiles(catalogueDir, {
+    'mf-manifest.json': manifest('server/first-screen.11111111.cjs'),
+    'server/first-screen.11111111.cjs': remoteEntry('build 1'),
+  });
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  await shop.close();
+  warn.mockRestore();
+});
+
+describe('a page a remote draws on the server', () => {
+  test('is sent with its first screen, drawn for this shopper, and kept out of shared caches', async () => {
+    await start();
+    const res = await get(`${shop.shell.url}/gemstones/Ruby?cut=oval`, { cookie: 'gs_session=abc' });
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toBe(
+      INDEX.replace(
+        '<div id="root"></div>',
+        '<div id="root"><h1>build 1: /gemstones/Ruby?cut=oval for gs_session=abc via http://127.0.0.1:1</h1></div>',
+      ),
+    );
+  });
+
+  test('a new build of the remote is drawn by its new server entry, with no restart', async () => {
+    await start();
+    await get(`${shop.shell.url}/gemstones/Ruby`);
+    writeFiles(catalogueDir, {
+      'mf-manifest.json': manifest('server/first-screen.22222222.cjs'),
+      'server/first-screen.22222222.cjs': remoteEntry('build 2'),
+    });
+
+    expect((await get(`${shop.shell.url}/gemstones/Ruby`)).body).toContain('<h1>build 2: /gemstones/Ruby');
+  });
+});
+
+describe('a page goes out as it is, for the browser to draw', () => {
+  const plain = async (/** @type {string} */ page) => {
+    const res = await get(`${shop.shell.url}${page}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toBe(INDEX);
+  };
+
+  test('when no remote draws it', async () => {
+    await start();
+    await plain('/');
+    await plain('/cart');
+  });
+
+  test('when the remote declines it', async () => {
+    await start();
+    await plain('/gemstones/declined');
+  });
+
+  test('when drawing it fails, which is told once', async () => {
+    await start();
+    await plain('/gemstones/broken');
+    await plain('/gemstones/broken');
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('the API is down');
+  });
+
+  test('when drawing it takes too long', async () => {
+    await start();
+    const started = Date.now();
+    await plain('/gemstones/slow');
+
+    expect(Date.now() - started).toBeLessThan(550);
+    // Let the late drawing end before the folders go.
+    await new Promise((done) => setTimeout(done, 300));
+  });
+
+  test('when the remote’s build has no server entry, or cannot be reached', async () => {
+    writeFiles(catalogueDir, { 'mf-manifest.json': manifest(null) });
+    await start();
+    await plain('/gemstones/Ruby');
+
+    await shop.remotes.catalogue.stop();
+    await plain('/gemstones/Ruby');
+  });
+
+  test('when the shell was built without its server entry', async () => {
+    rmSync(path.join(shellDir, 'server'), { recursive: true });
+    await start();
+    await plain('/gemstones/Ruby');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('when first screens are turned off', async () => {
+    await start({ firstScreens: false });
+    await plain('/gemstones/Ruby');
+  });
+});
