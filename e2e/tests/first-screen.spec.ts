@@ -1,0 +1,102 @@
+/**
+ * ADR 018: a catalogue page arrives with its first screen drawn on the server, shows it before any script has run,
+ * and is then taken over by the catalogue's code without being drawn or asked for again.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { registerAndSignIn } from '../support/accounts';
+
+type ApiProduct = {
+  id: number;
+  name: string;
+  price: number | null;
+  priceHidden: string | null;
+  link: string;
+};
+
+async function rubies(page: Page): Promise<ApiProduct[]> {
+  const answer = await page.request.post('/api/v1/products/?section=gemstones&category=Ruby', { data: {} });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { product: ApiProduct[] }).product;
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Ruby products' }).getByRole('listitem');
+
+/** What the page reports, and every product call its own code makes. */
+function watch(page: Page) {
+  const reported: string[] = [];
+  const productCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') reported.push(message.text());
+  });
+  page.on('pageerror', (error) => reported.push(error.message));
+  page.on('request', (request) => {
+    if (/\/api\/v1\/products\//.test(request.url())) productCalls.push(request.url());
+  });
+  return { reported, productCalls };
+}
+
+test.describe('on a large screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the listing shows its first screen before any script has run', async ({ page }) => {
+    const all = await rubies(page);
+    const html = await (await page.request.get('/gemstones/Ruby')).text();
+    expect(html).toContain('data-first-screen="catalogue"');
+    expect(html).toContain(all[0]?.name ?? 'a ruby');
+
+    // No shell script at all: what shows is the HTML the server sent.
+    await page.route('**/main.js', (route) => route.abort());
+    await page.goto('/gemstones/Ruby');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ruby' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Gemstones' }).first()).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(all.length, 15));
+    await expect(page.getByRole('article').first().locator('img')).toHaveJSProperty('complete', true);
+  });
+
+  test('the catalogue takes the drawn listing over without asking again or complaining, and it answers', async ({
+    page,
+  }) => {
+    const all = await rubies(page);
+    const seen = watch(page);
+    await page.goto('/gemstones/Ruby');
+    // Every card, once the catalogue's code has grown the server's first screen.
+    await expect(cards(page)).toHaveCount(all.length);
+    expect(seen.productCalls).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const cheapest = [...all].sort((a, b) => (a.price ?? 0) - (b.price ?? 0) || a.id - b.id)[0];
+    await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(cheapest?.name ?? '');
+    await page.getByRole('button', { name: /^Cut/ }).click();
+    await page.getByRole('checkbox', { name: 'Oval' }).check();
+    await expect(page).toHaveURL(/cut=oval/);
+    await expect.poll(() => seen.productCalls.length).toBe(1);
+    expect(seen.reported).toEqual([]);
+  });
+
+  test('a signed-in shopper’s first screen already shows the prices they may see', async ({ page }) => {
+    const dear = (await rubies(page)).find((p) => p.priceHidden === 'login');
+    if (!dear) throw new Error('the seed should have a ruby above the guest limit');
+    expect(await (await page.request.get('/gemstones/Ruby')).text()).toContain('Login to view price');
+
+    await registerAndSignIn(page.request);
+    const price = (await rubies(page)).find((p) => p.id === dear.id)?.price ?? 0;
+    const shown = `$${price.toLocaleString('en-SG', { minimumFractionDigits: 2 })}`;
+    await page.route('**/main.js', (route) => route.abort());
+    await page.goto('/gemstones/Ruby');
+    await expect(page.getByRole('article', { name: dear.name }).getByText(shown)).toBeVisible();
+  });
+
+  test('a drawn product page is taken over too: its slideshow moves on, and nothing is reported', async ({
+    page,
+  }) => {
+    const ruby = (await rubies(page))[0];
+    if (!ruby) throw new Error('no ruby');
+    const seen = watch(page);
+    await page.goto(ruby.link);
+    await expect(page.getByRole('heading', { level: 1, name: ruby.name })).toBeVisible();
+    await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible({ timeout: 8_000 });
+    expect(seen.productCalls).toEqual([]);
+    expect(seen.reported).toEqual([]);
+  });
+});
