@@ -95,7 +95,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     mailer,
     payments,
-    limits: { ...defaultRateLimits, ...options.limits },
+    limits: {
+      ...defaultRateLimits,
+      register: { ...defaultRateLimits.register, max: config.SIGN_UPS_PER_HOUR },
+      ...options.limits,
+    },
     resetLinkMinutes: 30,
     catalogueCache,
   };

@@ -52,6 +52,11 @@ const envSchema = z.object({
   /** Where the Stripe client sends requests; only for tests against a local stand-in. */
   STRIPE_API_BASE: optionalUrl(['http', 'https']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Accounts one address may create in an hour. A shop behind one corporate or carrier address may need more; the
+   * e2e journeys, which all come from one machine, raise it.
+   */
+  SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Config = z.output<typeof envSchema>;

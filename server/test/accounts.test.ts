@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { otpCodes, users } from '../src/db/schema';
+import { loadConfig } from '../src/config';
 import { codeIn } from './support/mail-capture';
 import { Shopper, signedInShopper, startShop, strongPassword, type TestShop } from './support/app';
 
@@ -458,5 +459,39 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('limits sign-ups per address to SIGN_UPS_PER_HOUR', async () => {
+    const limited = await startShop({ env: { SIGN_UPS_PER_HOUR: '2' } });
+    try {
+      const s = new Shopper(limited.app, '192.0.2.151');
+      const signUp = (n: number) =>
+        s.post('/api/v1/user/register', {
+          email: `limited-${n}@example.com`,
+          password: 'Sapphire-Blue-2025',
+          firstName: 'Amelia',
+          lastName: 'Tan',
+        });
+      expect((await signUp(1)).statusCode).toBeLessThan(300);
+      expect((await signUp(2)).statusCode).toBeLessThan(300);
+      const third = await signUp(3);
+      expect(third.statusCode).toBe(429);
+      expect(third.data.message).toMatch(/^Too many sign-up attempts\. Please try again in \d+ minutes?\.$/);
+      // Another address is counted on its own.
+      const other = await new Shopper(limited.app, '192.0.2.152').post('/api/v1/user/register', {
+        email: 'limited-4@example.com',
+        password: 'Sapphire-Blue-2025',
+        firstName: 'Amelia',
+        lastName: 'Tan',
+      });
+      expect(other.statusCode).toBeLessThan(300);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses a SIGN_UPS_PER_HOUR that is not a whole number of at least 1', () => {
+    expect(() => loadConfig({ SIGN_UPS_PER_HOUR: '0' })).toThrow(/SIGN_UPS_PER_HOUR/);
+    expect(() => loadConfig({ SIGN_UPS_PER_HOUR: 'many' })).toThrow(/SIGN_UPS_PER_HOUR/);
   });
 });

@@ -21,7 +21,7 @@ export type RateLimits = {
 export const defaultRateLimits: RateLimits = {
   login: { max: 30, windowSeconds: 15 * 60 },
   loginAccount: { max: 10, windowSeconds: 15 * 60 },
-  register: { max: 10, windowSeconds: 60 * 60 },
+  register: { max: 10, windowSeconds: 60 * 60 }, // max: SIGN_UPS_PER_HOUR (config.ts)
   otp: { max: 30, windowSeconds: 15 * 60 },
   otpAccount: { max: 15, windowSeconds: 15 * 60 },
   forgot: { max: 10, windowSeconds: 60 * 60 },
