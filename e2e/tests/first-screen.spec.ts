@@ -10,6 +10,7 @@ type ApiProduct = {
   name: string;
   price: number | null;
   priceHidden: string | null;
+  cut: string | null;
   link: string;
 };
 
