@@ -37,8 +37,8 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src=("?)([^"\s>]+)\1><\/scri
  * runs as soon as the document is parsed, and on a fast line it has arrived by then: the first screen would be
  * painted after its evaluation, the very wait a page drawn on the server exists to avoid. So the scripts are
  * downloaded at once (preloaded in the head) and only their evaluation waits: for the typefaces and the pictures
- * the server marked urgent to load (or fail), then for the frame after that. Never longer than `patienceMs`, so a slow picture (or a
- * tab not on show, where frames do not come) does not keep the page from working.
+ * the server marked urgent to load (or fail), then for the frame after that. Never longer than `patienceMs`, so a
+ * slow picture (or a tab not on show, where frames do not come) does not keep the page from working.
  */
 export function runAfterFirstPaint(sources: string[], patienceMs: number) {
   let started = false;
@@ -67,7 +67,7 @@ export function runAfterFirstPaint(sources: string[], patienceMs: number) {
   setTimeout(start, patienceMs);
 }
 
-/** The longest the shell's scripts wait for the first screen's pictures. */
+/** The longest the shell's scripts wait for the first screen to be painted. */
 const SCRIPT_PATIENCE_MS = 500;
 
 /**
