@@ -33,12 +33,11 @@ export type HandedAnswer = {
   value: unknown;
 };
 
+/**
+ * What a remote's server entry (named by `metaData.firstScreen` in its mf-manifest.json) answers from its
+ * `renderFirstScreen(request: FirstScreenRequest)`: the page's markup and the answer it was drawn from, or null.
+ */
 export type FirstScreen = { html: string; answer: HandedAnswer };
-
-/** What a remote's server entry exports (`metaData.firstScreen` in its mf-manifest.json names the file). */
-export type FirstScreenEntry = {
-  renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null>;
-};
 
 /** The `<script type="application/json">` that carries the handed answer. */
 export const HANDED_ANSWER_ID = 'gs-first-screen';
@@ -84,11 +83,6 @@ export function takeHandedAnswer<T>(remote: RemoteName, call: string, key: strin
   if (!answer || answer.remote !== remote || answer.call !== call || answer.key !== key) return null;
   handed = null;
   return { value: answer.value as T };
-}
-
-/** Browser: whether the page arrived with a first screen drawn by `remote` (and its answer not yet taken). */
-export function arrivedWithFirstScreen(remote: RemoteName): boolean {
-  return readHanded()?.remote === remote;
 }
 
 /** Tests: forget what was read, so the next read looks at the document again. */
