@@ -94,28 +94,53 @@ describe('renderPage', () => {
 });
 
 describe('runAfterFirstPaint', () => {
+  /** The browser's paint timing, told by the test when the first contentful paint happens. */
+  let observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  class FakePaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: (typeof observers)[number]) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers = observers.filter((callback) => callback !== this.callback);
+    }
+  }
+  const firstContentfulPaint = () =>
+    [...observers].forEach((callback) =>
+      callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }),
+    );
+
   beforeEach(() => {
     jest.useFakeTimers();
+    observers = [];
+    Object.assign(globalThis, { PerformanceObserver: FakePaintObserver });
     document.body.innerHTML =
       '<div id="root"><img fetchpriority="high" src="/a.jpg"><img src="/b.jpg"></div>';
   });
 
   afterEach(() => {
     jest.useRealTimers();
+    Reflect.deleteProperty(globalThis, 'PerformanceObserver');
     document.body.innerHTML = '';
   });
 
   const started = () => [...document.querySelectorAll('script')].map((script) => script.getAttribute('src'));
   const urgentPicture = () => document.querySelector('img') as HTMLImageElement;
   const loading = (img: HTMLImageElement) => Object.defineProperty(img, 'complete', { value: false });
+  const loaded = (img: HTMLImageElement) => Object.defineProperty(img, 'complete', { value: true });
 
-  it('waits for the urgent pictures, then a painted frame, and runs the scripts in order', async () => {
+  it('waits for the first contentful paint and the urgent pictures, then a frame, and runs the scripts in order', async () => {
     loading(urgentPicture());
     runAfterFirstPaint(['/main.js', '/second.js'], 500);
     await jest.advanceTimersByTimeAsync(100);
     expect(started()).toEqual([]);
 
     urgentPicture().dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(50);
+    expect(started()).toEqual([]); // the words are not painted yet
+
+    firstContentfulPaint();
     await jest.advanceTimersByTimeAsync(50);
     expect(started()).toEqual(['/main.js', '/second.js']);
     expect((document.querySelector('script') as HTMLScriptElement).async).toBe(false);
@@ -124,7 +149,17 @@ describe('runAfterFirstPaint', () => {
   it('does not wait for a picture that failed', async () => {
     loading(urgentPicture());
     runAfterFirstPaint(['/main.js'], 500);
+    firstContentfulPaint();
     urgentPicture().dispatchEvent(new Event('error'));
+    await jest.advanceTimersByTimeAsync(50);
+
+    expect(started()).toEqual(['/main.js']);
+  });
+
+  it('does not wait for a paint a browser cannot report', async () => {
+    Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+    loaded(urgentPicture());
+    runAfterFirstPaint(['/main.js'], 500);
     await jest.advanceTimersByTimeAsync(50);
 
     expect(started()).toEqual(['/main.js']);
@@ -137,6 +172,7 @@ describe('runAfterFirstPaint', () => {
     expect(started()).toEqual([]);
 
     await jest.advanceTimersByTimeAsync(1);
+    firstContentfulPaint();
     urgentPicture().dispatchEvent(new Event('load'));
     await jest.advanceTimersByTimeAsync(100);
     expect(started()).toEqual(['/main.js']);
