@@ -1,5 +1,6 @@
 // What the shell loads: single-spa lifecycles for everything the catalogue owns.
-import { mountRemote } from '@gemstore/shared';
+import type { AppProps, LifeCycleFn, ParcelConfigObject } from 'single-spa';
+import { mountRemote, type RemoteProps } from '@gemstore/shared';
 import { startOpeningListing } from './features/listing/product-list-call';
 import { startOpeningProduct } from './features/product/api/get-product-details';
 import { CatalogueRoutes, preloadPageFor } from './routes';
@@ -8,6 +9,14 @@ import { CatalogueRoutes, preloadPageFor } from './routes';
 // not one after the other once the page has rendered.
 startOpeningListing(window.location);
 startOpeningProduct(window.location);
-preloadPageFor(window.location.pathname);
+const openingPage = preloadPageFor(window.location.pathname);
 
-export default mountRemote('catalogue', CatalogueRoutes);
+const lifecycles = mountRemote('catalogue', CatalogueRoutes);
+
+export default {
+  ...lifecycles,
+  // Mounted once the opening page's code is here, so its first render has the page itself rather than a lazy one
+  // waiting for its chunk (routes.tsx). Nothing shows any sooner without it: the page is that chunk.
+  bootstrap: (props: AppProps & RemoteProps) =>
+    openingPage.then(() => (lifecycles.bootstrap as LifeCycleFn<RemoteProps>)(props)),
+} satisfies ParcelConfigObject<RemoteProps>;

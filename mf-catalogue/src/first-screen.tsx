@@ -29,6 +29,7 @@ import {
 import {
   getProductDetails,
   holdOpeningProduct,
+  isProductNotFound,
   openingProductId,
 } from './features/product/api/get-product-details';
 import { ListingPage } from './pages/listing-page';
@@ -63,7 +64,12 @@ async function openingFor(url: URL, client: ApiClient): Promise<Opening | null> 
   }
   const productId = openingProductId(url);
   if (productId !== null) {
-    const value = await getProductDetails(productId, undefined, client);
+    const value = await getProductDetails(productId, undefined, client).catch((error: unknown) => {
+      // A product the shop does not have: the browser says so (its toast and notice), nothing went wrong here.
+      if (isProductNotFound(error)) return null;
+      throw error;
+    });
+    if (!value) return null;
     return {
       answer: { remote: 'catalogue', call: 'product', key: String(productId), value },
       hold: () => holdOpeningProduct(productId, value),

@@ -2,22 +2,41 @@
  * The catalogue's pages for the routes it owns in the shared route table. Each page is its own chunk: a listing
  * does not download the gallery and zoom viewer, nor a product page the filters.
  */
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes, routeTable, type Section } from '@gemstore/shared';
 import { matchRoute } from '@gemstore/shared/routes';
 import { preloadFilterBar } from './features/filters/filter-chunks';
 
-const loadListingPage = () => import(/* webpackChunkName: "listing-page" */ './pages/listing-page');
-const loadProductPage = () => import(/* webpackChunkName: "product-page" */ './pages/product-page');
+export type CataloguePageComponents = {
+  ListingPage: ComponentType<{ section: Section }>;
+  ProductPage: ComponentType;
+};
 
-const ListingPage = lazy(() => loadListingPage().then((m) => ({ default: m.ListingPage })));
-const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
+/** Pages whose code has arrived: a first render uses them as they are instead of suspending on a lazy one. */
+const arrivedPages: Partial<CataloguePageComponents> = {};
+
+const loadListingPage = () =>
+  import(/* webpackChunkName: "listing-page" */ './pages/listing-page').then((m) => {
+    arrivedPages.ListingPage = m.ListingPage;
+    return m;
+  });
+const loadProductPage = () =>
+  import(/* webpackChunkName: "product-page" */ './pages/product-page').then((m) => {
+    arrivedPages.ProductPage = m.ProductPage;
+    return m;
+  });
+
+const lazyPages: CataloguePageComponents = {
+  ListingPage: lazy(() => loadListingPage().then((m) => ({ default: m.ListingPage }))),
+  ProductPage: lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage }))),
+};
 
 /**
  * Starts fetching the code of the page at `pathname` (webpack loads a chunk once, so the lazy page reuses it), and
- * on a gemstone listing seen on a large screen, its filter dropdowns.
+ * on a gemstone listing seen on a large screen, its filter dropdowns. Settles when the page's code has arrived (or
+ * failed to: the lazy page then meets the same failure and shows it).
  */
-export function preloadPageFor(pathname: string): void {
+export function preloadPageFor(pathname: string): Promise<void> {
   const page = matchRoute(pathname)?.name;
   if (page === 'gemstones') preloadFilterBar();
   const loading =
@@ -26,15 +45,11 @@ export function preloadPageFor(pathname: string): void {
       : page === 'product'
         ? loadProductPage()
         : null;
-  loading?.catch(() => undefined); // the lazy page meets the same failure and shows it
+  return (loading ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
-
-export type CataloguePageComponents = {
-  ListingPage: ComponentType<{ section: Section }>;
-  ProductPage: ComponentType;
-};
-
-const lazyPages: CataloguePageComponents = { ListingPage, ProductPage };
 
 /**
  * The routes without their router: the browser's pages load on demand; the server's render of a first screen
@@ -59,9 +74,16 @@ export function CataloguePages({ pages }: { pages: CataloguePageComponents }) {
 }
 
 export function CatalogueRoutes() {
+  // The opening page's code is here by the first render (bootstrap.tsx waits for it): a page drawn on the server is
+  // then hydrated in one pass. Left waiting on a chunk, it could be interrupted by a session update (the shopper's
+  // /user/me answer), and React would drop the server's markup and draw the page anew.
+  const [pages] = useState<CataloguePageComponents>(() => ({
+    ListingPage: arrivedPages.ListingPage ?? lazyPages.ListingPage,
+    ProductPage: arrivedPages.ProductPage ?? lazyPages.ProductPage,
+  }));
   return (
     <BrowserRouter>
-      <CataloguePages pages={lazyPages} />
+      <CataloguePages pages={pages} />
     </BrowserRouter>
   );
 }

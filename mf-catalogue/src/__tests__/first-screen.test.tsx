@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { mountRootParcel } from 'single-spa';
 import {
   api,
+  ApiError,
   createApiClient,
   FIRST_SCREEN_ATTRIBUTE,
   forgetHandedAnswer,
@@ -98,6 +99,15 @@ describe('renderFirstScreen (the catalogue on the server)', () => {
     for (const url of ['/contact', '/gemstones/Opal', '/gemstones/ruby/no-id-here', '/'])
       await expect(renderFirstScreen(request(url), client)).resolves.toBeNull();
     expect(asked).toEqual([]);
+  });
+
+  it('leaves a product the shop does not have to the browser, which says so', async () => {
+    const client = createApiClient('http://api.test/api/v1');
+    client.defaults.adapter = async () => {
+      throw new ApiError('Product not found', 404, { success: false, message: 'Product not found' });
+    };
+
+    await expect(renderFirstScreen(request('/gemstones/ruby/gone-ruby-99999'), client)).resolves.toBeNull();
   });
 
   it('throws when the API fails, so the page goes out without a first screen', async () => {

@@ -5,7 +5,7 @@
  * A product page opened from its URL asks for its product as the catalogue's code arrives (startOpeningProduct),
  * not after the page's own code has loaded and rendered; the page then takes that answer instead of asking again.
  */
-import { api, takeHandedAnswer, type ApiClient, type Product } from '@gemstore/shared';
+import { api, takeHandedAnswer, toApiError, type ApiClient, type Product } from '@gemstore/shared';
 import { parseProductSlug } from '@gemstore/shared/links';
 import { matchRoute } from '@gemstore/shared/routes';
 import { openingAnswer } from '../../opening-answer';
@@ -24,6 +24,12 @@ export async function getProductDetails(
     ...(signal ? { signal } : {}),
   });
   return data.product;
+}
+
+/** 404 is an unknown or retired product; 400 an id the server cannot read (too large): both are not found. */
+export function isProductNotFound(error: unknown): boolean {
+  const { status } = toApiError(error);
+  return status === 400 || status === 404;
 }
 
 const opening = openingAnswer<Product>();

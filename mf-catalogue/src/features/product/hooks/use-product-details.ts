@@ -5,17 +5,19 @@
  */
 import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { notify, toApiError, userAtom, type Product } from '@gemstore/shared';
-import { getProductDetails, takeArrivedOpeningProduct, takeOpeningProduct } from '../api/get-product-details';
+import { notify, userAtom, type Product } from '@gemstore/shared';
+import {
+  getProductDetails,
+  isProductNotFound,
+  takeArrivedOpeningProduct,
+  takeOpeningProduct,
+} from '../api/get-product-details';
 
 export type ProductDetails =
   | { status: 'loading' }
   | { status: 'ready'; product: Product }
   | { status: 'missing' }
   | { status: 'failed' };
-
-/** 404 is an unknown or retired product; 400 an id the server cannot read (too large): both are not found. */
-const notFoundStatuses = new Set([400, 404]);
 
 const loading: ProductDetails = { status: 'loading' };
 const missing: ProductDetails = { status: 'missing' };
@@ -54,8 +56,7 @@ export function useProductDetails(productId: number | null) {
       .catch((error: unknown) => {
         // A newer request (another product, a sign-in) replaced this one: its answer no longer matters.
         if (controller.signal.aborted) return;
-        const { status } = toApiError(error);
-        if (status !== null && notFoundStatuses.has(status)) {
+        if (isProductNotFound(error)) {
           notify.error('Product not found');
           settle(missing);
         } else {
