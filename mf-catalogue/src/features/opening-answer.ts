@@ -2,9 +2,11 @@
  * The answer to a call started as the catalogue's code arrived, for the page being opened (ADR 017), held until
  * that page takes it — once, so a retry or a sign-in asks the server again.
  *
- * A page usually renders after the answer is already here: it then starts from it (`takeArrived`) instead of
+ * A page usually renders after the answer is already here: it then starts from it (`arrived`) instead of
  * rendering its loading state first and the content in a second pass, which on a slow phone is a whole render of
- * the page before the first picture can be drawn.
+ * the page before the first picture can be drawn. Reading it does not take it: React may render a page more than
+ * once before showing it (a hydration it restarts), and every such render must start from the same answer. The page
+ * takes it once it is on show (its effect's first run).
  */
 export type OpeningAnswer<T> = {
   /** Holds the answer to the call made for `key`, in place of any earlier one. */
@@ -17,10 +19,11 @@ export type OpeningAnswer<T> = {
   /** The held answer, arrived or not, when it was for exactly `key`. */
   take(key: string): Promise<T> | null;
   /**
-   * The held answer's value when it was for `key` and has arrived; a failed or pending call is left held.
-   * `firstScreen`: it came with a page drawn on the server (holdArrived), whose markup the first render hydrates.
+   * The held answer's value when it was for `key` and has arrived, left held (`take` takes it); null for a failed
+   * or pending call. `firstScreen`: it came with a page drawn on the server (holdArrived), whose markup the first
+   * render hydrates.
    */
-  takeArrived(key: string): { value: T; firstScreen: boolean } | null;
+  arrived(key: string): { value: T; firstScreen: boolean } | null;
 };
 
 export function openingAnswer<T>(): OpeningAnswer<T> {
@@ -46,11 +49,8 @@ export function openingAnswer<T>(): OpeningAnswer<T> {
       held = null;
       return answer;
     },
-    takeArrived(key) {
-      if (held?.key !== key || !held.arrived) return null;
-      const { arrived } = held;
-      held = null;
-      return arrived;
+    arrived(key) {
+      return held?.key === key ? held.arrived : null;
     },
   };
 }

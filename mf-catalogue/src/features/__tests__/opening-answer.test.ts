@@ -20,13 +20,22 @@ describe('openingAnswer (ADR 017)', () => {
     let arrive: (value: string) => void = () => undefined;
     opening.hold('ruby', new Promise((resolve) => (arrive = resolve)));
 
-    expect(opening.takeArrived('ruby')).toBeNull();
+    expect(opening.arrived('ruby')).toBeNull();
     arrive('rubies');
     await settle();
-    expect(opening.takeArrived('emerald')).toBeNull();
-    expect(opening.takeArrived('ruby')).toEqual({ value: 'rubies', firstScreen: false });
-    expect(opening.takeArrived('ruby')).toBeNull();
-    expect(opening.take('ruby')).toBeNull();
+    expect(opening.arrived('emerald')).toBeNull();
+    expect(opening.arrived('ruby')).toEqual({ value: 'rubies', firstScreen: false });
+  });
+
+  it('gives an arrived answer to every render until the page takes it (a restarted render starts the same)', async () => {
+    const opening = openingAnswer<string>();
+    opening.hold('ruby', Promise.resolve('rubies'));
+    await settle();
+
+    expect(opening.arrived('ruby')).toEqual({ value: 'rubies', firstScreen: false });
+    expect(opening.arrived('ruby')).toEqual({ value: 'rubies', firstScreen: false });
+    await expect(opening.take('ruby')).resolves.toBe('rubies');
+    expect(opening.arrived('ruby')).toBeNull();
   });
 
   it('leaves a failed answer held for the page, which reports it', async () => {
@@ -34,7 +43,7 @@ describe('openingAnswer (ADR 017)', () => {
     opening.hold('ruby', Promise.reject(new Error('offline')));
     await settle();
 
-    expect(opening.takeArrived('ruby')).toBeNull();
+    expect(opening.arrived('ruby')).toBeNull();
     await expect(opening.take('ruby')).rejects.toThrow('offline');
   });
 
@@ -44,18 +53,16 @@ describe('openingAnswer (ADR 017)', () => {
     opening.hold('emerald', Promise.resolve('emeralds'));
     await settle();
 
-    expect(opening.takeArrived('ruby')).toBeNull();
-    expect(opening.takeArrived('emerald')).toEqual({ value: 'emeralds', firstScreen: false });
+    expect(opening.arrived('ruby')).toBeNull();
+    expect(opening.arrived('emerald')).toEqual({ value: 'emeralds', firstScreen: false });
   });
 
-  it('gives an answer handed over with a page drawn on the server at once, marked as such, and once', async () => {
+  it('gives an answer handed over with a page drawn on the server at once, marked as such', async () => {
     const opening = openingAnswer<string>();
     opening.holdArrived('ruby', 'rubies');
 
-    expect(opening.takeArrived('emerald')).toBeNull();
-    expect(opening.takeArrived('ruby')).toEqual({ value: 'rubies', firstScreen: true });
-    expect(opening.takeArrived('ruby')).toBeNull();
-    expect(opening.take('ruby')).toBeNull();
+    expect(opening.arrived('emerald')).toBeNull();
+    expect(opening.arrived('ruby')).toEqual({ value: 'rubies', firstScreen: true });
   });
 
   it('gives the handed answer to a page that takes the call as a promise too', async () => {

@@ -94,5 +94,5 @@ export function startOpeningListing(location: Pick<Location, 'pathname' | 'searc
 /** The opening call's answer when it was for exactly this call; taken once, so a retry asks the server again. */
 export const takeOpeningListing = (call: ProductListCall) => opening.take(listingCallKey(call));
 
-/** The same, only when it has already arrived: the page can then start with its cards. */
-export const takeArrivedOpeningListing = (call: ProductListCall) => opening.takeArrived(listingCallKey(call));
+/** The same, only when it has already arrived, and left held: the page can then start with its cards. */
+export const arrivedOpeningListing = (call: ProductListCall) => opening.arrived(listingCallKey(call));

@@ -10,7 +10,7 @@ import type { ProductListRequestBody } from '../filters/gem-filters';
 import {
   fetchProductList,
   LISTING_PAGE_SIZE,
-  takeArrivedOpeningListing,
+  arrivedOpeningListing,
   takeOpeningListing,
   type ListAnswer,
   type ProductListCall,
@@ -32,7 +32,7 @@ export function useProductList(section: Section, category: string, body: Product
   const signedIn = useAtomValue(userAtom) !== null;
   const [attempt, setAttempt] = useState(0);
   const bodyKey = JSON.stringify(body);
-  const [opened] = useState(() => takeArrivedOpeningListing({ section, category, body }));
+  const [opened] = useState(() => arrivedOpeningListing({ section, category, body }));
   const [list, setList] = useState<ProductList>(() =>
     opened ? readyList(opened.value) : { status: 'loading', products: [] },
   );
@@ -40,12 +40,14 @@ export function useProductList(section: Section, category: string, body: Product
   const startedAnswered = useRef(opened !== null);
 
   useEffect(() => {
+    const call: ProductListCall = { section, category, body: JSON.parse(bodyKey) as ProductListRequestBody };
     if (startedAnswered.current) {
       startedAnswered.current = false;
+      // On show now: taken, so a later visit to the same list asks the server again.
+      void takeOpeningListing(call);
       return;
     }
     const controller = new AbortController();
-    const call: ProductListCall = { section, category, body: JSON.parse(bodyKey) as ProductListRequestBody };
     // Keep the cards on screen while the next answer loads: the grid does not collapse on each filter change.
     setList((previous) => ({ status: 'loading', products: previous.products }));
     // The page opened from its URL: the call started as the catalogue's code arrived is the same call.

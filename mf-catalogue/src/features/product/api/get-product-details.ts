@@ -73,5 +73,5 @@ export function startOpeningProduct(location: Pick<Location, 'pathname'>): void 
 /** The opening call's answer when it was for this product; taken once, so a retry or sign-in asks again. */
 export const takeOpeningProduct = (productId: number) => opening.take(String(productId));
 
-/** The same, only when it has already arrived: the page can then start with the product. */
-export const takeArrivedOpeningProduct = (productId: number) => opening.takeArrived(String(productId));
+/** The same, only when it has already arrived, and left held: the page can then start with the product. */
+export const arrivedOpeningProduct = (productId: number) => opening.arrived(String(productId));

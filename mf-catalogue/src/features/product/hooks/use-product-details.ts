@@ -9,7 +9,7 @@ import { notify, userAtom, type Product } from '@gemstore/shared';
 import {
   getProductDetails,
   isProductNotFound,
-  takeArrivedOpeningProduct,
+  arrivedOpeningProduct,
   takeOpeningProduct,
 } from '../api/get-product-details';
 
@@ -29,7 +29,7 @@ export function useProductDetails(productId: number | null) {
   // longer describes the page (and must not, say, send the shopper back to its link).
   const [answer, setAnswer] = useState<{ productId: number; details: ProductDetails } | null>(() => {
     if (productId === null) return null;
-    const arrived = takeArrivedOpeningProduct(productId);
+    const arrived = arrivedOpeningProduct(productId);
     return arrived ? { productId, details: { status: 'ready', product: arrived.value } } : null;
   });
   // A page that starts from the opening answer has its first call answered: the effect's first run asks nothing.
@@ -38,6 +38,8 @@ export function useProductDetails(productId: number | null) {
   useEffect(() => {
     if (startedAnswered.current) {
       startedAnswered.current = false;
+      // On show now: taken, so a later visit to the same product asks the server again.
+      if (productId !== null) void takeOpeningProduct(productId);
       return;
     }
     if (productId === null) {
