@@ -173,12 +173,13 @@ async function buildOrigin({ name, dir, cors, apiOrigin, remotesJson, firstScree
         .send(`${name} is not built yet (${path.join(dir, 'index.html')} is missing).`);
     }
     if (composer && request.method === 'GET') {
-      const host = request.headers.host ?? `localhost:${request.socket.localPort}`;
       const drawn = await composer.compose({
         url: request.url,
         cookie: request.headers.cookie ?? null,
         clientIp: request.ip,
-        shopOrigin: `${request.protocol}://${host}`,
+        // This origin's own address, never the request's Host header: a client chooses that, and a relative
+        // address in remotes.json (where server code is fetched from) must not follow it to another host.
+        shopOrigin: `http://localhost:${request.socket.localPort}`,
       });
       // Drawn for this shopper (the prices a guest may not see): never stored by a shared cache.
       if (drawn)

@@ -130,6 +130,18 @@ describe('a page a remote draws on the server', () => {
   });
 });
 
+test('a Host header does not decide where server code is fetched from', async () => {
+  writeFiles(catalogueDir, { 'mf-manifest.json': manifest('server/first-screen.11111111.cjs') });
+  await start();
+  // A relative address in remotes.json is read against this origin's own address, whatever Host the client sent.
+  writeFiles(shellDir, { 'remotes.json': JSON.stringify({ catalogue: '/mf-manifest.json' }) });
+  const evil = await get(`${shop.shell.url}/gemstones/Ruby`, {
+    host: `localhost:${shop.remotes.catalogue.port}`,
+  });
+
+  expect(evil.body).toBe(INDEX);
+});
+
 describe('a page goes out as it is, for the browser to draw', () => {
   const plain = async (/** @type {string} */ page) => {
     const res = await get(`${shop.shell.url}${page}`);

@@ -17,7 +17,10 @@ export type FirstScreenRequest = {
   cookie: string | null;
   /** Where the API answers, e.g. `http://localhost:4000`. */
   apiOrigin: string;
-  /** The shop's own origin as the browser reached it, e.g. `http://localhost:3000`. */
+  /**
+   * The shell origin's own address, e.g. `http://localhost:3000`: what the URL and relative addresses in
+   * remotes.json are read against. Never taken from the request's Host header, which the client chooses.
+   */
   shopOrigin: string;
   /** The shopper's address, passed on as X-Forwarded-For so the API's per-client limits count the shopper. */
   clientIp: string | null;
