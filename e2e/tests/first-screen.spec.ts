@@ -86,6 +86,27 @@ test.describe('on a large screen', () => {
     await expect(page.getByRole('article', { name: dear.name }).getByText(shown)).toBeVisible();
   });
 
+  test('a heart tapped before the catalogue’s code is here is saved once it is', async ({ page }) => {
+    await registerAndSignIn(page.request);
+    // The catalogue's code held back a moment: the drawn page is on show and its hearts do not answer yet.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/gemstones/Ruby');
+    const card = cards(page).first().getByRole('article');
+    const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await card.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+
+    release();
+    await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toBeVisible();
+    await expect
+      .poll(async () => JSON.stringify(await (await page.request.get('/api/v1/wishlist')).json()))
+      .toContain(name);
+  });
+
   test('a drawn product page is taken over too: its slideshow moves on, and nothing is reported', async ({
     page,
   }) => {

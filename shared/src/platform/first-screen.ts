@@ -88,6 +88,23 @@ export function takeHandedAnswer<T>(remote: RemoteName, call: string, key: strin
   return { value: answer.value as T };
 }
 
+/**
+ * Taps on the drawn page's buttons made before its code has taken the page over (a heart, Add to Cart): kept by a
+ * script in the page's head (shell/src/first-screen/render-page.tsx) under this name on `window`, and made again once
+ * the remote has hydrated the page (replayEarlyTaps). Links need no help: they work as plain links until then.
+ */
+export const EARLY_TAPS = '__gemstoreEarlyTaps';
+
+export type EarlyTaps = { taps: HTMLElement[]; done: boolean };
+
+/** Browser: the drawn page answers now; the taps it was given before are made again, in order, and no more are kept. */
+export function replayEarlyTaps(): void {
+  const early = (window as unknown as Partial<Record<typeof EARLY_TAPS, EarlyTaps>>)[EARLY_TAPS];
+  if (!early || early.done) return;
+  early.done = true;
+  for (const button of early.taps.splice(0)) if (button.isConnected) button.click();
+}
+
 /** Tests: forget what was read, so the next read looks at the document again. */
 export function forgetHandedAnswer(): void {
   handed = undefined;

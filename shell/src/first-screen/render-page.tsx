@@ -8,9 +8,12 @@
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import {
+  EARLY_TAPS,
+  FIRST_SCREEN_ATTRIBUTE,
   handedAnswerScript,
   matchRoute,
   MemoryRouter,
+  type EarlyTaps,
   type FirstScreen,
   type RemoteName,
 } from '@gemstore/shared';
@@ -81,6 +84,28 @@ export function runAfterFirstPaint(sources: string[], patienceMs: number) {
   setTimeout(start, patienceMs);
 }
 
+/**
+ * Keeps the taps on the drawn page's buttons until its code has taken it over (see EARLY_TAPS): a shopper who taps a
+ * heart the moment the page shows must not find the tap lost. Runs in the page's head, before anything can be
+ * tapped; steps aside for good once the taps are made again (replayEarlyTaps).
+ */
+export function keepEarlyTaps(name: string, attribute: string) {
+  const early: EarlyTaps = { taps: [], done: false };
+  Object.assign(window, { [name]: early });
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (early.done || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button');
+      if (!button?.closest(`[${attribute}]`)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      early.taps.push(button);
+    },
+    true,
+  );
+}
+
 /** The longest the shell's scripts wait for the first screen to be painted. */
 const SCRIPT_PATIENCE_MS = 500;
 
@@ -116,8 +141,9 @@ export function renderPage({
   const starter = scripts.length
     ? `<script>(${runAfterFirstPaint.toString()})(${JSON.stringify(scripts)}, ${SCRIPT_PATIENCE_MS})</script>`
     : '';
+  const tapKeeper = `<script>(${keepEarlyTaps.toString()})(${JSON.stringify(EARLY_TAPS)}, ${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)})</script>`;
   return indexHtml
     .replace(DEFERRED_SCRIPT, '')
-    .replace('</head>', () => `${scriptPreloads}${preloads}</head>`)
+    .replace('</head>', () => `${scriptPreloads}${preloads}${tapKeeper}</head>`)
     .replace(ROOT, () => `<div id="root">${frame}</div>${handedAnswerScript(firstScreen.answer)}${starter}`);
 }

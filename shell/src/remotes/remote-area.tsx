@@ -7,7 +7,7 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState }
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import styled from '@emotion/styled';
-import { Button, FIRST_SCREEN_ATTRIBUTE, Spinner, type RemoteName } from '@gemstore/shared';
+import { Button, FIRST_SCREEN_ATTRIBUTE, replayEarlyTaps, Spinner, type RemoteName } from '@gemstore/shared';
 import {
   FirstScreenContext,
   firstScreenDone,
@@ -132,7 +132,8 @@ function DrawnRemote({
     if (!app) return;
     const parcel = mountRootParcel(app, { domElement: element, hydrate: true, onCrash });
     const failed = (error: unknown) => onCrash(error instanceof Error ? error : new Error(String(error)));
-    parcel.mountPromise.catch(failed);
+    // Hydrated: the buttons answer now, so the taps made while the page was still only drawn are made again.
+    parcel.mountPromise.then(replayEarlyTaps, failed);
     return () => {
       void parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
     };

@@ -2,8 +2,8 @@
  * The shell's part of a page drawn on the server (ADR 018): which pages a remote draws, the page composed around a
  * remote's first screen, and the shell's scripts waiting for that first screen to be painted.
  */
-import { HANDED_ANSWER_ID, type FirstScreen } from '@gemstore/shared';
-import { firstScreenOwner, renderPage, runAfterFirstPaint } from '../render-page';
+import { EARLY_TAPS, HANDED_ANSWER_ID, replayEarlyTaps, type FirstScreen } from '@gemstore/shared';
+import { firstScreenOwner, keepEarlyTaps, renderPage, runAfterFirstPaint } from '../render-page';
 
 /** The shell's index.html as the production build writes it (minified by html-webpack-plugin). */
 const builtIndex =
@@ -69,8 +69,8 @@ describe('renderPage', () => {
 
     expect(script?.getAttribute('type')).toBe('application/json');
     expect(JSON.parse(script?.textContent ?? '')).toEqual(drawnListing.answer);
-    // Nothing of the product's text became markup of its own.
-    expect(doc.querySelectorAll('script:not([type])')).toHaveLength(1);
+    // Nothing of the product's text became markup of its own: the body's one plain script is the shell's starter.
+    expect(doc.body.querySelectorAll('script:not([type])')).toHaveLength(1);
   });
 
   it('downloads the shell’s scripts at once but runs them after the first screen', () => {
@@ -78,7 +78,7 @@ describe('renderPage', () => {
 
     expect(doc.querySelector('script[src="/main.js"]')).toBeNull();
     expect(doc.head.querySelector('link[rel="preload"][as="script"]')?.getAttribute('href')).toBe('/main.js');
-    const starter = doc.querySelector('script:not([type])');
+    const starter = doc.body.querySelector('script:not([type])');
     expect(starter?.textContent).toContain('["/main.js"]');
   });
 
@@ -176,5 +176,61 @@ describe('runAfterFirstPaint', () => {
     urgentPicture().dispatchEvent(new Event('load'));
     await jest.advanceTimersByTimeAsync(100);
     expect(started()).toEqual(['/main.js']);
+  });
+});
+
+describe('taps before the drawn page is taken over', () => {
+  afterEach(() => {
+    replayEarlyTaps(); // the keeper steps aside for the next test
+    Reflect.deleteProperty(window, EARLY_TAPS);
+    document.body.innerHTML = '';
+  });
+
+  /** A drawn card with a heart, and what the page's code (once here) hears of it. */
+  function drawnHeart() {
+    document.body.innerHTML =
+      '<div data-first-screen="catalogue"><article><button type="button">Add Ruby to wishlist</button></article></div>' +
+      '<footer><button type="button">Newsletter</button></footer>';
+    const heard: string[] = [];
+    document.addEventListener('click', (event) => {
+      if (event.target instanceof HTMLElement) heard.push(event.target.textContent ?? '');
+    });
+    const [heart, other] = document.querySelectorAll('button');
+    return { heart: heart as HTMLButtonElement, other: other as HTMLButtonElement, heard };
+  }
+
+  it('keeps a tap on a drawn button and makes it again once the page answers', () => {
+    keepEarlyTaps(EARLY_TAPS, 'data-first-screen');
+    const { heart, heard } = drawnHeart();
+
+    heart.click();
+    heart.click();
+    expect(heard).toEqual([]);
+
+    replayEarlyTaps();
+    expect(heard).toEqual(['Add Ruby to wishlist', 'Add Ruby to wishlist']);
+
+    heart.click();
+    expect(heard).toHaveLength(3);
+  });
+
+  it('leaves taps elsewhere alone, and forgets a button that is gone', () => {
+    keepEarlyTaps(EARLY_TAPS, 'data-first-screen');
+    const { heart, other, heard } = drawnHeart();
+
+    other.click();
+    expect(heard).toEqual(['Newsletter']);
+
+    heart.click();
+    heart.remove();
+    replayEarlyTaps();
+    expect(heard).toEqual(['Newsletter']);
+  });
+
+  it('is part of every drawn page, in its head', () => {
+    const html = renderPage({ url: '/gemstones/Ruby', indexHtml: builtIndex, firstScreen: drawnListing });
+    const doc = new DOMParser().parseFromString(html ?? '', 'text/html');
+
+    expect(doc.head.querySelector('script:not([type])')?.textContent).toContain(EARLY_TAPS);
   });
 });
