@@ -72,7 +72,7 @@ function readHanded(): HandedAnswer | null {
     )
       handed = parsed;
   } catch {
-    // A page whose hand-off cannot be read renders as any other: its remote asks the server.
+    // A page whose hand-off cannot be read renders like one without: its remote asks the server.
   }
   return handed;
 }
