@@ -183,51 +183,46 @@ export function remoteConfig({ dir, name, exposes, firstScreen }, argv = {}) {
 }
 
 /**
- * A script to inline in the page's <head>, bundled (its imports included) into one small function. Inline, it runs
- * as the document arrives instead of waiting for a request of its own. Rebundled on every compilation, and its
- * sources are watched, so `npm run dev` picks up a change.
+ * Bundles `entry` (its imports included) with esbuild, rebundled on every compilation with its sources watched, so
+ * `npm run dev` picks up a change. Used for what must run outside webpack's runtime: the head script, server entries.
  */
-function inlineScript(entry, compilation) {
+function bundle(entry, compilation, options) {
   const result = buildSync({
     entryPoints: [entry],
     absWorkingDir: root,
     bundle: true,
     minify: true,
-    format: 'iife',
-    target: 'es2020',
     write: false,
     metafile: true,
-  });
-  for (const input of Object.keys(result.metafile.inputs))
-    compilation.fileDependencies.add(path.resolve(root, input));
-  return result.outputFiles[0].text.trim();
-}
-
-/**
- * A server entry (ADR 018): the package's own components bundled whole for Node (React DOM's server renderer,
- * emotion, axios and the shared module included), so the shop's HTML server can load it with nothing installed
- * beside it. Rebundled on every compilation, its sources watched, like the head script.
- */
-function serverBundle(entry, compilation) {
-  const result = buildSync({
-    entryPoints: [entry],
-    absWorkingDir: root,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    minify: true,
-    legalComments: 'none',
-    jsx: 'automatic',
-    jsxImportSource: '@emotion/react',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    metafile: true,
+    ...options,
   });
   for (const input of Object.keys(result.metafile.inputs))
     compilation.fileDependencies.add(path.resolve(root, input));
   return result.outputFiles[0].text;
 }
+
+/**
+ * A script to inline in the page's <head>, bundled into one small function. Inline, it runs as the document
+ * arrives instead of waiting for a request of its own.
+ */
+const inlineScript = (entry, compilation) =>
+  bundle(entry, compilation, { format: 'iife', target: 'es2020' }).trim();
+
+/**
+ * A server entry (ADR 018): the package's own components bundled whole for Node (React DOM's server renderer,
+ * emotion, axios and the shared module included), so the shop's HTML server can load it with nothing installed
+ * beside it.
+ */
+const serverBundle = (entry, compilation) =>
+  bundle(entry, compilation, {
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    legalComments: 'none',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
 
 /**
  * A remote's server entry, written under server/ with its content's hash in its name (a composer caches it for good;

@@ -31,6 +31,7 @@ import {
   holdOpeningProduct,
   isProductNotFound,
   openingProductId,
+  productCallKey,
 } from './features/product/api/get-product-details';
 import { ListingPage } from './pages/listing-page';
 import { ProductPage } from './pages/product-page';
@@ -71,7 +72,7 @@ async function openingFor(url: URL, client: ApiClient): Promise<Opening | null> 
     });
     if (!value) return null;
     return {
-      answer: { remote: 'catalogue', call: 'product', key: String(productId), value },
+      answer: { remote: 'catalogue', call: 'product', key: productCallKey(productId), value },
       hold: () => holdOpeningProduct(productId, value),
     };
   }

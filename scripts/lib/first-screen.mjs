@@ -14,7 +14,7 @@ import vm from 'node:vm';
 const require = createRequire(import.meta.url);
 
 /** How long a page waits for its first screen before it goes without one. */
-export const FIRST_SCREEN_TIMEOUT_MS = 400;
+const FIRST_SCREEN_TIMEOUT_MS = 400;
 /** A manifest or a server entry that does not answer in this time is given up for this page. */
 const FETCH_TIMEOUT_MS = 2_000;
 /** Server entries kept in memory (each about 1 MB): the current build of each remote, and one it replaced. */

@@ -43,9 +43,12 @@ export function openingProductId(location: Pick<Location, 'pathname'>): number |
   return parseProductSlug(productSlug, section)?.id ?? null;
 }
 
+/** The opening product call's key: the same on the server, in the hand-off and in the browser. */
+export const productCallKey = (productId: number) => String(productId);
+
 /** Holds a product for the page's first render to start from (the server's render of its first screen). */
 export const holdOpeningProduct = (productId: number, product: Product) =>
-  opening.holdArrived(String(productId), product);
+  opening.holdArrived(productCallKey(productId), product);
 
 /**
  * When the page being opened is a product page with a readable slug, starts its product call now. A page drawn on
@@ -54,7 +57,7 @@ export const holdOpeningProduct = (productId: number, product: Product) =>
 export function startOpeningProduct(location: Pick<Location, 'pathname'>): void {
   const productId = openingProductId(location);
   if (productId === null) return;
-  const handed = takeHandedAnswer<Product>('catalogue', 'product', String(productId));
+  const handed = takeHandedAnswer<Product>('catalogue', 'product', productCallKey(productId));
   if (handed) {
     holdOpeningProduct(productId, handed.value);
     return;
@@ -67,11 +70,11 @@ export function startOpeningProduct(location: Pick<Location, 'pathname'>): void 
       if (first?.kind === 'image') preloadPicture({ ...stageSources(first.url), sizes: STAGE_SIZES });
     })
     .catch(() => undefined); // the page that takes it reports a failure; if none does, there is nobody to tell
-  opening.hold(String(productId), answer);
+  opening.hold(productCallKey(productId), answer);
 }
 
 /** The opening call's answer when it was for this product; taken once, so a retry or sign-in asks again. */
-export const takeOpeningProduct = (productId: number) => opening.take(String(productId));
+export const takeOpeningProduct = (productId: number) => opening.take(productCallKey(productId));
 
 /** The same, only when it has already arrived, and left held: the page can then start with the product. */
-export const arrivedOpeningProduct = (productId: number) => opening.arrived(String(productId));
+export const arrivedOpeningProduct = (productId: number) => opening.arrived(productCallKey(productId));
