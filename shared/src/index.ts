@@ -25,6 +25,7 @@ export {
   PageContainer,
   PageHeading,
   Spinner,
+  useKnownMediaQuery,
   useMediaQuery,
   usePrefersReducedMotion,
 } from './ui';

@@ -146,6 +146,9 @@ describe('the drawn listing in the browser', () => {
     document.body.innerHTML = `<div ${FIRST_SCREEN_ATTRIBUTE}="catalogue">${markup}</div>${handedAnswerScript(drawn.answer)}`;
     const area = document.querySelector<HTMLElement>(`[${FIRST_SCREEN_ATTRIBUTE}]`);
     const firstPicture = document.querySelector('img');
+    // The server knows no window: it drew the phone's 'Filters' button and the dropdowns' outline, for CSS to choose.
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cut' })).toHaveAttribute('aria-expanded', 'false');
     const asked = jest.spyOn(api, 'post');
     const reported = jest.spyOn(console, 'error');
     // A wide screen, where the server knew none: the first render must still be the server's, not the window's.
@@ -165,6 +168,11 @@ describe('the drawn listing in the browser', () => {
     expect(document.contains(firstPicture)).toBe(true);
     expect(asked).not.toHaveBeenCalled();
     expect(reported).not.toHaveBeenCalled();
+    // The window is asked once hydrated: a wide one keeps the dropdowns, which open, and drops the phone's button.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Cut' }));
+    expect(await screen.findByRole('dialog', { name: 'Cut' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
 
     // Hydrated, so it answers: sorting by price puts the lowest first.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');

@@ -1,5 +1,5 @@
 export { Button, ButtonLink, iconTarget, PageContainer, PageHeading, Spinner } from './primitives';
 export { NoticeAnchor, NoticeLink, NoticePage } from './notice-page';
-export { useMediaQuery } from './use-media-query';
+export { useKnownMediaQuery, useMediaQuery } from './use-media-query';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 export { BackButton, hasShopHistory } from './back-button';

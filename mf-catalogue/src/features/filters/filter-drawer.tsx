@@ -11,9 +11,9 @@ import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Button } from '@gemstore/shared';
-import { FilterField, filterNames, type FilterChange } from './filter-fields';
+import { FilterField, type FilterChange } from './filter-fields';
 import { RemoveAll } from './filter-styles';
-import { activeFilterCount, noGemFilters, type GemFilters } from './gem-filters';
+import { activeFilterCount, filterNames, noGemFilters, type GemFilters } from './gem-filters';
 
 export function FilterDrawer({
   open,

@@ -5,34 +5,15 @@
 import styled from '@emotion/styled';
 import { clarityLevels, cuts, formatPrice, type Cut } from '@gemstore/shared';
 import { CutIcon } from './cut-icons';
-import { coloursFor, type GemFilters, type Range } from './gem-filters';
+import { coloursFor, type FilterName, type GemFilters, type Range } from './gem-filters';
 import { RangeSlider } from './range-slider';
 import { caratScale, priceScale } from './stepped-scale';
-
-export type FilterName = 'Cut' | 'Colour' | 'Clarity' | 'Carat' | 'Price';
-export const filterNames: FilterName[] = ['Cut', 'Colour', 'Clarity', 'Carat', 'Price'];
 
 export type FilterChange = (next: GemFilters) => void;
 
 const formatCarat = (value: number, atMax: boolean) => `${value} ct${atMax ? '+' : ''}`;
 const formatPriceStop = (value: number, atMax: boolean) =>
   `${formatPrice(value).replace(/\.00$/, '')}${atMax ? '+' : ''}`;
-
-/** Which of the five filters narrows the list now, and how many options it holds. */
-export function filterSummary(name: FilterName, filters: GemFilters): number {
-  switch (name) {
-    case 'Cut':
-      return filters.cut.length;
-    case 'Colour':
-      return filters.colour.length;
-    case 'Clarity':
-      return filters.clarity.length;
-    case 'Carat':
-      return filters.carat[0] > caratScale.min || filters.carat[1] < caratScale.max ? 1 : 0;
-    case 'Price':
-      return filters.price[0] > priceScale.min || filters.price[1] < priceScale.max ? 1 : 0;
-  }
-}
 
 export function FilterField({
   name,

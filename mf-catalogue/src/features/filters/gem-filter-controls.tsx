@@ -1,18 +1,20 @@
 /**
  * A listing's gem filters (SPEC §2 Listing page) in the form the screen calls for: a dropdown per filter on a large
  * screen; a 'Filters' button and a side drawer on a phone or tablet. Each form is its own chunk, loaded only where
- * it is shown (ADR 017): a phone never downloads the dropdowns, nor the drawer until 'Filters' is pressed.
+ * it is shown (ADR 017): a phone never downloads the dropdowns, nor the drawer until 'Filters' is pressed. A page
+ * drawn on the server (ADR 018) holds the phone's button and the dropdowns' outline, and CSS shows one.
  */
-import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { SlidersHorizontal } from 'lucide-react';
-import { useMediaQuery } from '@gemstore/shared';
+import { useKnownMediaQuery } from '@gemstore/shared';
 import { unavailableDialog } from '../dialogs/unavailable-dialog';
+import { FilterBarOutline } from './filter-bar-outline';
 import type { FilterDrawer as FilterDrawerShape } from './filter-drawer';
 import { largeScreenQuery, loadFilterBar, loadFilterDrawer } from './filter-chunks';
 import type { FilterChange } from './filter-fields';
 import { filterButtonStyle } from './filter-styles';
-import { activeFilterCount, type GemFilters } from './gem-filters';
+import { activeFilterCount, type FilterName, type GemFilters } from './gem-filters';
 
 type ControlsProps = {
   category: string;
@@ -72,25 +74,68 @@ function DrawerFilters({ category, filters, onChange, resultCount }: ControlsPro
   );
 }
 
-// The dropdowns, or, if their code cannot be fetched, the drawer's button: the filters stay usable either way.
-const FilterBar = lazy((): Promise<{ default: ComponentType<ControlsProps> }> =>
-  loadFilterBar().then(
-    ({ FilterBar }) => ({ default: FilterBar }),
-    () => ({ default: DrawerFilters }),
-  ),
-);
+type BarProps = ControlsProps & { openFirst: FilterName | null };
+
+/** The dropdowns' component once its chunk has arrived in this page: later listings draw it at once. */
+let arrivedBar: ComponentType<BarProps> | undefined;
+
+/**
+ * The dropdowns, once their chunk is here; until then (undefined) the outline stands in their place. If the code
+ * cannot be fetched, the drawer's button: the filters stay usable either way. Loaded through state, not React.lazy,
+ * so the outline stays the same element until the bar replaces it (a press on it before then is kept).
+ */
+function useFilterBar(wanted: boolean): ComponentType<BarProps> | undefined {
+  const [bar, setBar] = useState(() => arrivedBar);
+  useEffect(() => {
+    if (!wanted || bar) return undefined;
+    let current = true;
+    loadFilterBar().then(
+      ({ FilterBar }) => {
+        arrivedBar = FilterBar;
+        if (current) setBar(() => FilterBar);
+      },
+      () => {
+        if (current) setBar(() => DrawerFilters);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, bar]);
+  return bar;
+}
 
 export function GemFilterControls(props: ControlsProps) {
-  const large = useMediaQuery(largeScreenQuery);
-  if (!large) return <DrawerFilters {...props} />;
+  // Undefined while the browser hydrates a listing the server drew: the server cannot know the window, so both
+  // forms were drawn and a media rule shows the one the screen calls for. Nothing swaps once the window is asked.
+  const large = useKnownMediaQuery(largeScreenQuery);
+  const [asked, setAsked] = useState<FilterName | null>(null);
+  const FilterBar = useFilterBar(large === true);
   return (
-    // The toolbar keeps its shape while the dropdowns arrive (started with the listing's code, so rarely seen).
-    <Suspense fallback={<BarSpace />}>
-      <FilterBar {...props} />
-    </Suspense>
+    <>
+      {large !== true ? (
+        <FormFor screens={large === undefined ? 'small' : 'any'}>
+          <DrawerFilters {...props} />
+        </FormFor>
+      ) : null}
+      {large !== false ? (
+        <FormFor screens={large === undefined ? 'large' : 'any'}>
+          {FilterBar && large ? (
+            <FilterBar {...props} openFirst={asked} />
+          ) : (
+            <FilterBarOutline filters={props.filters} onChange={props.onChange} onAsk={setAsked} />
+          )}
+        </FormFor>
+      ) : null}
+    </>
   );
 }
 
 const OpenFilters = styled.button(({ theme }) => filterButtonStyle(theme, theme.colour.ink));
 
-const BarSpace = styled.div({ minHeight: '2.75rem' });
+/** Lays out nothing itself (the toolbar places the controls); hides the form a drawn page's screen does not call for. */
+const FormFor = styled.div<{ screens: 'small' | 'large' | 'any' }>(({ theme, screens }) => ({
+  display: screens === 'large' ? 'none' : 'contents',
+  ...(screens === 'small' ? { [theme.media.large]: { display: 'none' } } : {}),
+  ...(screens === 'large' ? { [theme.media.large]: { display: 'contents' } } : {}),
+}));

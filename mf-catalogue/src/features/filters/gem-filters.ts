@@ -56,6 +56,25 @@ export function activeFilterCount(filters: GemFilters): number {
   );
 }
 
+export type FilterName = 'Cut' | 'Colour' | 'Clarity' | 'Carat' | 'Price';
+export const filterNames: FilterName[] = ['Cut', 'Colour', 'Clarity', 'Carat', 'Price'];
+
+/** How much one of the five filters narrows the list now: its chosen options, or 1 for a range that is not whole. */
+export function filterSummary(name: FilterName, filters: GemFilters): number {
+  switch (name) {
+    case 'Cut':
+      return filters.cut.length;
+    case 'Colour':
+      return filters.colour.length;
+    case 'Clarity':
+      return filters.clarity.length;
+    case 'Carat':
+      return isFullRange(caratScale, filters.carat) ? 0 : 1;
+    case 'Price':
+      return isFullRange(priceScale, filters.price) ? 0 : 1;
+  }
+}
+
 const listFrom = (raw: string | null, allowed: readonly string[]): string[] => {
   if (!raw) return [];
   const wanted = new Set(raw.split(',').map((value) => toFilterKey(decodeURIComponent(value))));

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteProviders } from '@gemstore/shared';
+import { loadFilterBar } from '../filter-chunks';
 import { GemFilterControls } from '../gem-filter-controls';
 import { noGemFilters } from '../gem-filters';
 
@@ -30,11 +31,18 @@ function renderControls() {
 describe('GemFilterControls', () => {
   it('on a large screen, shows a dropdown per filter and no drawer button', async () => {
     screenIs('large');
+    const user = userEvent.setup();
     renderControls();
 
     for (const name of ['Cut', 'Colour', 'Clarity', 'Carat', 'Price'])
-      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+
+    // Once the dropdowns' code is here (until then their outline stands in; see filter-bar-outline.test.tsx).
+    await act(() => loadFilterBar());
+    await user.click(screen.getByRole('button', { name: 'Colour' }));
+    expect(await screen.findByRole('dialog', { name: 'Colour' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Colour' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('on a phone, shows only the Filters button until it is pressed, then the drawer', async () => {

@@ -1,0 +1,73 @@
+/**
+ * The dropdowns' outline (ADR 017, 018): what a large screen shows before the dropdowns' chunk has arrived. Here
+ * the chunk is held back until the test lets it through, or fails.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as Chunks from '../filter-chunks';
+import { GemFilterControls } from '../gem-filter-controls';
+import { noGemFilters, type GemFilters } from '../gem-filters';
+import { renderInCatalogue } from '../../../test-support/render';
+import { forgetScreenWidth, screenWidth } from '../../../test-support/screen-width';
+
+const mockChunk: { arrive?: () => void; fail?: () => void } = {};
+
+jest.mock('../filter-chunks', () => {
+  const actual = jest.requireActual<typeof Chunks>('../filter-chunks');
+  return {
+    ...actual,
+    loadFilterBar: () =>
+      new Promise((resolve, reject) => {
+        mockChunk.arrive = () => resolve(actual.loadFilterBar());
+        mockChunk.fail = () => reject(new Error('Loading chunk filter-bar failed'));
+      }),
+  };
+});
+
+beforeEach(() => screenWidth(1440));
+afterEach(forgetScreenWidth);
+
+const narrowed: GemFilters = { ...noGemFilters, cut: ['Oval', 'Round'], price: [1000, 20000] };
+
+function renderControls(filters: GemFilters, onChange = jest.fn()) {
+  renderInCatalogue(
+    <GemFilterControls category="Ruby" filters={filters} onChange={onChange} resultCount={12} />,
+  );
+  return onChange;
+}
+
+describe('the dropdowns before their code arrives', () => {
+  it('shows each dropdown as it will look, with its chosen count, and Remove all filters works', async () => {
+    const onChange = renderControls(narrowed);
+    const user = userEvent.setup();
+
+    expect(screen.getByRole('button', { name: 'Cut 2 chosen' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Price 1 chosen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Colour' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove all filters' }));
+    expect(onChange).toHaveBeenCalledWith(noGemFilters);
+  });
+
+  it("gives the phone's Filters button instead if the dropdowns' code cannot be fetched", async () => {
+    renderControls(noGemFilters);
+
+    mockChunk.fail?.();
+    expect(await screen.findByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cut' })).not.toBeInTheDocument());
+  });
+
+  // Last: once arrived, the dropdowns' code is kept for the page's life (as a browser keeps a loaded chunk).
+  it('opens the dropdown pressed while it was on its way, once it arrives', async () => {
+    renderControls(noGemFilters);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Price' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    mockChunk.arrive?.();
+    expect(await screen.findByRole('dialog', { name: 'Price' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Price' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
