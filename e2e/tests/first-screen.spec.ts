@@ -52,6 +52,10 @@ test.describe('on a large screen', () => {
     await expect(page.getByRole('link', { name: 'Gemstones' }).first()).toBeVisible();
     await expect(cards(page)).toHaveCount(Math.min(all.length, 15));
     await expect(page.getByRole('article').first().locator('img')).toHaveJSProperty('complete', true);
+    // The toolbar already has this screen's filters: the dropdowns, not the phone's button (ADR 018).
+    for (const name of ['Cut', 'Colour', 'Clarity', 'Carat', 'Price'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
   });
 
   test('the catalogue takes the drawn listing over without asking again or complaining, and it answers', async ({
@@ -107,6 +111,24 @@ test.describe('on a large screen', () => {
       .toContain(name);
   });
 
+  test('a dropdown pressed while its code is on the way opens once it arrives', async ({ page }) => {
+    const all = await rubies(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/filter-bar.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not until 'load': the page's load event waits for the held chunk, which the listing starts early.
+    await page.goto('/gemstones/Ruby', { waitUntil: 'domcontentloaded' });
+    await expect(cards(page)).toHaveCount(all.length);
+
+    await page.getByRole('button', { name: 'Price', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Price' })).toBeVisible();
+  });
+
   test('a drawn product page is taken over too: its slideshow moves on, and nothing is reported', async ({
     page,
   }) => {
@@ -118,5 +140,16 @@ test.describe('on a large screen', () => {
     await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible({ timeout: 8_000 });
     expect(seen.productCalls).toEqual([]);
     expect(seen.reported).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the drawn listing's toolbar has the phone's Filters button, not the dropdowns", async ({ page }) => {
+    await page.route('**/main.js', (route) => route.abort());
+    await page.goto('/gemstones/Ruby?cut=oval');
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cut/ })).toBeHidden();
   });
 });
