@@ -21,7 +21,8 @@ import { firstScreenComposer } from './lib/first-screen.mjs';
  * @property {number} port The port (the one picked by the system once started, when 0 was asked).
  * @property {string} url e.g. http://localhost:3001
  * @property {() => boolean} running
- * @property {() => Promise<void>} start Listens again on the same port; does nothing when already running.
+ * @property {() => Promise<void>} start Listens again on the same port (the shell then loads the server code of the
+ *   pages it draws, ADR 018); does nothing when already running.
  * @property {() => Promise<void>} stop Closes the port and cuts open connections; does nothing when stopped.
  */
 
@@ -155,7 +156,6 @@ async function buildOrigin({ name, dir, cors, apiOrigin, remotesJson, firstScree
             remotesJson ?? JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8')),
         })
       : null;
-  composer?.warm();
 
   // SPA fallback: a page path (not a file, not /api) answers index.html, so deep links and reloads work; a page a
   // remote draws on the server answers with its first screen in it.
@@ -192,7 +192,15 @@ async function buildOrigin({ name, dir, cors, apiOrigin, remotesJson, firstScree
     return reply.code(200).sendFile('index.html');
   });
 
-  return app;
+  return {
+    app,
+    /** Loads the server code of the pages drawn on the server; the remotes should be up (serveShop starts them first). */
+    warm: async () => {
+      const address = app.server.address();
+      if (composer && address && typeof address === 'object')
+        await composer.warm(`http://localhost:${address.port}`);
+    },
+  };
 }
 
 /**
@@ -215,7 +223,7 @@ function origin(options) {
     running: () => app !== null,
     async start() {
       if (app) return;
-      const next = await buildOrigin(options);
+      const { app: next, warm } = await buildOrigin(options);
       try {
         await next.listen({ port, host: options.host });
       } catch (error) {
@@ -227,6 +235,7 @@ function origin(options) {
       const address = next.server.address();
       if (address && typeof address === 'object') port = address.port;
       app = next;
+      await warm();
     },
     async stop() {
       const current = app;
@@ -271,8 +280,9 @@ export async function serveShop({
       ]),
     )
   );
+  // The remotes first: the shell, once listening, loads their server entries (first screens, ADR 018).
   /** @type {OriginHandle[]} */
-  const all = [shell, ...Object.values(remoteHandles)];
+  const all = [...Object.values(remoteHandles), shell];
   const close = async () => {
     await Promise.all(all.map((o) => o.stop()));
   };

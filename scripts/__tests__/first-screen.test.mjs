@@ -2,7 +2,7 @@
 // manifest names its server entry. What is checked is the composition and its fallbacks, not React: the real
 // entries have tests of their own in the shell and the catalogue.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,6 +128,23 @@ describe('a page a remote draws on the server', () => {
 
     expect((await get(`${shop.shell.url}/gemstones/Ruby`)).body).toContain('<h1>build 2: /gemstones/Ruby');
   });
+});
+
+test('the shell loads the remotes’ server entries as it starts, before the first page asks', async () => {
+  // Each evaluation of this build's entry adds a line to a file (server entries run in the HTML server, ADR 018).
+  const log = path.join(catalogueDir, 'evaluations.txt');
+  const counted = `require('node:fs').appendFileSync(${JSON.stringify(log)}, 'evaluated\\n');\n${remoteEntry('build 1')}`;
+  writeFiles(catalogueDir, { 'server/first-screen.11111111.cjs': counted });
+  const evaluations = () =>
+    existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).length : 0;
+  await start();
+  // remotes.json names the remote once its port is known; a shell that starts again finds it there.
+  await shop.shell.stop();
+  await shop.shell.start();
+
+  expect(evaluations()).toBe(1);
+  expect((await get(`${shop.shell.url}/gemstones/Ruby`)).body).toContain('<h1>build 1: /gemstones/Ruby');
+  expect(evaluations()).toBe(1);
 });
 
 test('a Host header does not decide where server code is fetched from', async () => {
