@@ -5,7 +5,6 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes, routeTable, type Section } from '@gemstore/shared';
 import { matchRoute } from '@gemstore/shared/routes';
-import { preloadFilterBar } from './features/filters/filter-chunks';
 
 export type CataloguePageComponents = {
   ListingPage: ComponentType<{ section: Section }>;
@@ -32,13 +31,11 @@ const lazyPages: CataloguePageComponents = {
 };
 
 /**
- * Starts fetching the code of the page at `pathname` (webpack loads a chunk once, so the lazy page reuses it), and
- * on a gemstone listing seen on a large screen, its filter dropdowns. Settles when the page's code has arrived (or
- * failed to: the lazy page then meets the same failure and shows it).
+ * Starts fetching the code of the page at `pathname` (webpack loads a chunk once, so the lazy page reuses it).
+ * Settles when the page's code has arrived (or failed to: the lazy page then meets the same failure and shows it).
  */
 export function preloadPageFor(pathname: string): Promise<void> {
   const page = matchRoute(pathname)?.name;
-  if (page === 'gemstones') preloadFilterBar();
   const loading =
     page === 'gemstones' || page === 'jewellery'
       ? loadListingPage()

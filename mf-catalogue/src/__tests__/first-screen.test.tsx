@@ -16,6 +16,7 @@ import {
   type FirstScreenRequest,
   type Product,
 } from '@gemstore/shared';
+import { loadFilterBar } from '../features/filters/filter-chunks';
 import { aProduct } from '../test-support/products';
 import { forgetScreenWidth, screenWidth } from '../test-support/screen-width';
 import { clientFor, renderFirstScreen } from '../first-screen';
@@ -170,6 +171,8 @@ describe('the drawn listing in the browser', () => {
     expect(reported).not.toHaveBeenCalled();
     // The window is asked once hydrated: a wide one keeps the dropdowns, which open, and drops the phone's button.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument());
+    await userEvent.hover(screen.getByRole('button', { name: 'Cut' }));
+    await act(() => loadFilterBar());
     await userEvent.click(screen.getByRole('button', { name: 'Cut' }));
     expect(await screen.findByRole('dialog', { name: 'Cut' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

@@ -1,8 +1,8 @@
 /**
  * The desktop dropdowns' row, and the outline of it drawn before their code arrives. The dropdowns are a chunk of
- * their own (ADR 017); a listing drawn on the server (ADR 018), or one whose chunk is still on its way, shows this
- * outline in their place: the same buttons, in the same row, so the toolbar does not change as the chunk lands.
- * A dropdown pressed in the outline is remembered and opens as the real row replaces it.
+ * their own (ADR 017), fetched once a pointer or the focus reaches the row; until it lands (and in a listing drawn
+ * on the server, ADR 018) this outline stands in their place: the same buttons, in the same row, so the toolbar
+ * does not change. A dropdown pressed in the outline is remembered and opens as the real row replaces it.
  */
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
@@ -56,10 +56,13 @@ export function DropdownRowOf({
 export function FilterBarOutline({
   filters,
   onChange,
+  onReach,
   onAsk,
 }: {
   filters: GemFilters;
   onChange: FilterChange;
+  /** A pointer or the focus reached a dropdown: time to fetch the real ones. */
+  onReach: () => void;
   /** A dropdown was pressed before the real ones could open. */
   onAsk: (name: FilterName) => void;
 }) {
@@ -76,6 +79,10 @@ export function FilterBarOutline({
           aria-expanded={false}
           data-state="closed"
           data-active={active}
+          onPointerEnter={onReach}
+          onFocus={onReach}
+          // Asked as the press starts: the real row may land before it ends, and the click then never comes.
+          onPointerDown={() => onAsk(name)}
           onClick={() => onAsk(name)}
         >
           {label}

@@ -80,9 +80,9 @@ type BarProps = ControlsProps & { openFirst: FilterName | null };
 let arrivedBar: ComponentType<BarProps> | undefined;
 
 /**
- * The dropdowns, once their chunk is here; until then (undefined) the outline stands in their place. If the code
- * cannot be fetched, the drawer's button: the filters stay usable either way. Loaded through state, not React.lazy,
- * so the outline stays the same element until the bar replaces it (a press on it before then is kept).
+ * The dropdowns, once `wanted` and their chunk is here; until then (undefined) the outline stands in their place.
+ * If the code cannot be fetched, the drawer's button: the filters stay usable either way. Loaded through state,
+ * not React.lazy, so the outline stays the same element until the bar replaces it (a press on it is kept).
  */
 function useFilterBar(wanted: boolean): ComponentType<BarProps> | undefined {
   const [bar, setBar] = useState(() => arrivedBar);
@@ -109,8 +109,14 @@ export function GemFilterControls(props: ControlsProps) {
   // Undefined while the browser hydrates a listing the server drew: the server cannot know the window, so both
   // forms were drawn and a media rule shows the one the screen calls for. Nothing swaps once the window is asked.
   const large = useKnownMediaQuery(largeScreenQuery);
+  // The dropdowns' code (about 34 kB) is fetched once a shopper reaches for them, as the drawer's is on a phone.
+  const [reached, setReached] = useState(false);
   const [asked, setAsked] = useState<FilterName | null>(null);
-  const FilterBar = useFilterBar(large === true);
+  const FilterBar = useFilterBar(large === true && reached);
+  const ask = (name: FilterName) => {
+    setReached(true);
+    setAsked(name);
+  };
   return (
     <>
       {large !== true ? (
@@ -123,7 +129,12 @@ export function GemFilterControls(props: ControlsProps) {
           {FilterBar && large ? (
             <FilterBar {...props} openFirst={asked} />
           ) : (
-            <FilterBarOutline filters={props.filters} onChange={props.onChange} onAsk={setAsked} />
+            <FilterBarOutline
+              filters={props.filters}
+              onChange={props.onChange}
+              onReach={() => setReached(true)}
+              onAsk={ask}
+            />
           )}
         </FormFor>
       ) : null}

@@ -2,7 +2,7 @@
  * The dropdowns' outline (ADR 017, 018): what a large screen shows before the dropdowns' chunk has arrived. Here
  * the chunk is held back until the test lets it through, or fails.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Chunks from '../filter-chunks';
 import { GemFilterControls } from '../gem-filter-controls';
@@ -10,7 +10,7 @@ import { noGemFilters, type GemFilters } from '../gem-filters';
 import { renderInCatalogue } from '../../../test-support/render';
 import { forgetScreenWidth, screenWidth } from '../../../test-support/screen-width';
 
-const mockChunk: { arrive?: () => void; fail?: () => void } = {};
+const mockChunk: { asked: number; arrive?: () => void; fail?: () => void } = { asked: 0 };
 
 jest.mock('../filter-chunks', () => {
   const actual = jest.requireActual<typeof Chunks>('../filter-chunks');
@@ -18,6 +18,7 @@ jest.mock('../filter-chunks', () => {
     ...actual,
     loadFilterBar: () =>
       new Promise((resolve, reject) => {
+        mockChunk.asked += 1;
         mockChunk.arrive = () => resolve(actual.loadFilterBar());
         mockChunk.fail = () => reject(new Error('Loading chunk filter-bar failed'));
       }),
@@ -50,8 +51,22 @@ describe('the dropdowns before their code arrives', () => {
     expect(onChange).toHaveBeenCalledWith(noGemFilters);
   });
 
+  it('fetches their code only once a pointer or the focus reaches them', async () => {
+    const before = mockChunk.asked;
+    renderControls(noGemFilters);
+    const user = userEvent.setup();
+    // Drawn, and given a moment: nothing fetched yet.
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(mockChunk.asked).toBe(before);
+
+    await user.hover(screen.getByRole('button', { name: 'Clarity' }));
+    expect(mockChunk.asked).toBe(before + 1);
+  });
+
   it("gives the phone's Filters button instead if the dropdowns' code cannot be fetched", async () => {
     renderControls(noGemFilters);
+    await userEvent.setup().tab();
+    expect(screen.getByRole('button', { name: 'Cut' })).toHaveFocus();
 
     mockChunk.fail?.();
     expect(await screen.findByRole('button', { name: 'Filters' })).toBeInTheDocument();
@@ -61,9 +76,11 @@ describe('the dropdowns before their code arrives', () => {
   // Last: once arrived, the dropdowns' code is kept for the page's life (as a browser keeps a loaded chunk).
   it('opens the dropdown pressed while it was on its way, once it arrives', async () => {
     renderControls(noGemFilters);
-    const user = userEvent.setup();
+    const price = screen.getByRole('button', { name: 'Price' });
 
-    await user.click(screen.getByRole('button', { name: 'Price' }));
+    // Only the start of a press: the real row may land before it ends, and then no click follows.
+    fireEvent.pointerEnter(price);
+    fireEvent.pointerDown(price);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     mockChunk.arrive?.();

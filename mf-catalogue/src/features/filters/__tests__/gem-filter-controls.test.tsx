@@ -38,7 +38,9 @@ describe('GemFilterControls', () => {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
 
-    // Once the dropdowns' code is here (until then their outline stands in; see filter-bar-outline.test.tsx).
+    // A pointer reaching them fetches the dropdowns' code; until it is here their outline stands in (see
+    // filter-bar-outline.test.tsx).
+    await user.hover(screen.getByRole('button', { name: 'Colour' }));
     await act(() => loadFilterBar());
     await user.click(screen.getByRole('button', { name: 'Colour' }));
     expect(await screen.findByRole('dialog', { name: 'Colour' })).toBeInTheDocument();
