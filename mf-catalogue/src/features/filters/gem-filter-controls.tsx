@@ -117,6 +117,10 @@ export function GemFilterControls(props: ControlsProps) {
     setReached(true);
     setAsked(name);
   };
+  // Opened once, as the dropdowns arrive: a later mount (the window made narrow, then wide again) opens nothing.
+  useEffect(() => {
+    if (FilterBar && asked !== null) setAsked(null);
+  }, [FilterBar, asked]);
   return (
     <>
       {large !== true ? (

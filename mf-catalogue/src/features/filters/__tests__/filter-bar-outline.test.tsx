@@ -8,7 +8,7 @@ import type * as Chunks from '../filter-chunks';
 import { GemFilterControls } from '../gem-filter-controls';
 import { noGemFilters, type GemFilters } from '../gem-filters';
 import { renderInCatalogue } from '../../../test-support/render';
-import { forgetScreenWidth, screenWidth } from '../../../test-support/screen-width';
+import { forgetScreenWidth, resizeScreen, screenWidth } from '../../../test-support/screen-width';
 
 const mockChunk: { asked: number; arrive?: () => void; fail?: () => void } = { asked: 0 };
 
@@ -86,5 +86,14 @@ describe('the dropdowns before their code arrives', () => {
     mockChunk.arrive?.();
     expect(await screen.findByRole('dialog', { name: 'Price' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Price' })).toHaveAttribute('aria-expanded', 'true');
+
+    // Opened once: closed, then the window made narrow and wide again, the dropdowns come back all closed.
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => resizeScreen(390));
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    act(() => resizeScreen(1440));
+    expect(await screen.findByRole('button', { name: 'Price' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
