@@ -4,21 +4,9 @@ import { RemoteProviders } from '@gemstore/shared';
 import { loadFilterBar } from '../filter-chunks';
 import { GemFilterControls } from '../gem-filter-controls';
 import { noGemFilters } from '../gem-filters';
+import { forgetScreenWidth, screenWidth } from '../../../test-support/screen-width';
 
-/** A screen as wide as `large` says (the theme's large breakpoint), through matchMedia as a browser answers it. */
-function screenIs(size: 'large' | 'small') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: size === 'large' && query === '(min-width: 1024px)',
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-}
-
-afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+afterEach(forgetScreenWidth);
 
 function renderControls() {
   return render(
@@ -30,7 +18,7 @@ function renderControls() {
 
 describe('GemFilterControls', () => {
   it('on a large screen, shows a dropdown per filter and no drawer button', async () => {
-    screenIs('large');
+    screenWidth(1440);
     const user = userEvent.setup();
     renderControls();
 
@@ -48,7 +36,7 @@ describe('GemFilterControls', () => {
   });
 
   it('on a phone, shows only the Filters button until it is pressed, then the drawer', async () => {
-    screenIs('small');
+    screenWidth(390);
     const user = userEvent.setup();
     renderControls();
 
