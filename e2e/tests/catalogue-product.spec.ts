@@ -89,6 +89,32 @@ test('the slideshow moves every 2 s until paused, and plays again', async ({ pag
   await expect(shownSlide(page)).toHaveAttribute('aria-label', `3 of ${count}`);
 });
 
+test('the slideshow holds while the mouse rests on the stone, and moves on 2 s after it leaves', async ({
+  page,
+}) => {
+  const ruby = await buyableGemstone(page.request, () => true);
+  const count = ruby.image.length;
+  await page.clock.install();
+  await page.goto(ruby.link);
+  // The slideshow is running once the next picture is being fetched out of sight (the page's code is here).
+  await expect.poll(() => pictureLoaded(page.locator('[data-upcoming="true"] img'))).toBe(true);
+  // From here the page's clock stands still but for runFor: an installed clock flows with the wall clock, and the
+  // slideshow would move on while the checks below wait.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+
+  await shownSlide(page).hover();
+  await page.clock.runFor(6000);
+  await expect(shownSlide(page)).toHaveAttribute('aria-label', `1 of ${count}`);
+  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Away to the product's name, beside the gallery.
+  await page.getByRole('heading', { level: 1, name: ruby.name }).hover();
+  await page.clock.runFor(1900);
+  await expect(shownSlide(page)).toHaveAttribute('aria-label', `1 of ${count}`);
+  await page.clock.runFor(100);
+  await expect(shownSlide(page)).toHaveAttribute('aria-label', `2 of ${count}`);
+});
+
 test.describe('for a shopper who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

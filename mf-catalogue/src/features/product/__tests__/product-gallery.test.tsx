@@ -8,6 +8,8 @@ function renderGallery(image: string[] = aGemstone().image) {
   return render(
     <RemoteProviders name="catalogue">
       <ProductGallery product={{ name: 'Burmese Ruby', image }} />
+      {/* The rest of the page, for the pointer and the focus to move to. */}
+      <button type="button">Elsewhere on the page</button>
     </RemoteProviders>,
   );
 }
@@ -148,7 +150,7 @@ describe('ProductGallery: autoplay (SPEC §4, §9: every 2 s, with a toggle)', (
     expect(shownSlide()).toHaveAccessibleName('1 of 4');
   });
 
-  it('gives a slide chosen by hand its full 2 s', async () => {
+  it('gives a slide chosen by hand its full 2 s once the shopper moves away', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderGallery();
     mediaArrives();
@@ -157,10 +159,79 @@ describe('ProductGallery: autoplay (SPEC §4, §9: every 2 s, with a toggle)', (
     await user.click(screen.getByRole('button', { name: 'Show image 3 of 4' }));
     expect(shownSlide()).toHaveAccessibleName('3 of 4');
     mediaArrives();
+    // The mouse still rests on the thumbnail, and the focus is on it: the slideshow holds.
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
+    expect(shownSlide()).toHaveAccessibleName('3 of 4');
+
+    await user.click(screen.getByRole('button', { name: 'Elsewhere on the page' }));
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS - 100));
     expect(shownSlide()).toHaveAccessibleName('3 of 4');
     act(() => jest.advanceTimersByTime(100));
     expect(shownSlide()).toHaveAccessibleName('4 of 4');
+  });
+});
+
+describe('ProductGallery: held while a mouse rests on it or the focus is in it (WAI-ARIA carousel pattern)', () => {
+  beforeEach(() => jest.useFakeTimers());
+
+  it('holds while a mouse rests on it, and moves 2 s after the mouse leaves', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderGallery();
+    mediaArrives();
+    const gallery = screen.getByRole('region', { name: 'Pictures of Burmese Ruby' });
+
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS - 500));
+    await user.hover(shownSlide());
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
+    expect(shownSlide()).toHaveAccessibleName('1 of 4');
+    // Held is not paused: the toggle still says the slideshow plays, and the live region now speaks.
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(gallery).getByText('Showing image 1 of 4')).toHaveAttribute('aria-live', 'polite');
+
+    await user.unhover(gallery);
+    expect(within(gallery).getByText('Showing image 1 of 4')).toHaveAttribute('aria-live', 'off');
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS - 1));
+    expect(shownSlide()).toHaveAccessibleName('1 of 4');
+    act(() => jest.advanceTimersByTime(1));
+    expect(shownSlide()).toHaveAccessibleName('2 of 4');
+  });
+
+  it('holds while the focus is anywhere in it, and moves once the focus has left', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderGallery();
+    mediaArrives();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous image' })).toHaveFocus();
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toHaveFocus();
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    expect(shownSlide()).toHaveAccessibleName('1 of 4');
+
+    // The arrow keys still move it by hand meanwhile.
+    await user.keyboard('{ArrowRight}');
+    expect(shownSlide()).toHaveAccessibleName('2 of 4');
+    mediaArrives();
+
+    act(() => screen.getByRole('button', { name: 'Elsewhere on the page' }).focus());
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(shownSlide()).toHaveAccessibleName('3 of 4');
+  });
+
+  it('moves regardless once the shopper has pressed Play', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderGallery();
+    mediaArrives();
+
+    const toggle = screen.getByRole('button', { name: 'Pause slideshow' });
+    await user.click(toggle);
+    await user.click(toggle);
+    // The mouse rests on the toggle, which has the focus.
+    expect(toggle).toHaveFocus();
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(shownSlide()).toHaveAccessibleName('2 of 4');
   });
 });
 
@@ -355,6 +426,10 @@ describe('ProductGallery: the certificate zoom viewer (SPEC §9: 1 to 4)', () =>
     await user.keyboard('{Escape}');
     expect(shownSlide()).toHaveAccessibleName('4 of 4');
     mediaArrives();
+    // Back on the certificate's button, in the gallery: still held, until the shopper moves on.
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(shownSlide()).toHaveAccessibleName('4 of 4');
+    await user.click(screen.getByRole('button', { name: 'Elsewhere on the page' }));
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(shownSlide()).toHaveAccessibleName('1 of 4');
   });

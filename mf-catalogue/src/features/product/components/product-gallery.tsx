@@ -7,6 +7,11 @@
  * picture is seen for its full 2 s, and the slideshow never fades into an empty stage. While one slide is on show,
  * the next picture is fetched out of sight, so it is ready when its turn comes.
  *
+ * While a mouse is over the gallery or the focus is in it, the slideshow holds, and it gives the slide on show a
+ * full 2 s once they leave: a shopper looking at a stone, or about to press a thumbnail, does not have it change
+ * under them, and a keyboard user is not moved on mid-way (the WAI-ARIA carousel pattern). A shopper who presses
+ * Play has asked for it to move, so from then on it moves regardless, until paused again.
+ *
  * Render it with `key={product.id}`: another product starts from its first slide, while the same product asked for
  * again (a sign-in) keeps the slide on show.
  */
@@ -77,7 +82,11 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
   const current = slides.current < count ? slides.current : 0;
   const { leaving } = slides;
   const currentArrived = arrived.has(items[current]?.url ?? '');
-  const moving = playing && !viewerOpen && count > 1;
+  /** A mouse over the gallery, or the focus in it (see above). */
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const held = (hovered || focusWithin) && playChoice !== true;
+  const moving = playing && !held && !viewerOpen && count > 1;
 
   const markArrived = useCallback((url: string) => {
     setArrived((known) => (known.has(url) ? known : new Set(known).add(url)));
@@ -140,7 +149,21 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
   const thumbnails = expanded || hiddenCount <= 0 ? items : items.slice(0, THUMBNAIL_LIMIT);
 
   return (
-    <Region aria-roledescription="carousel" aria-label={`Pictures of ${product.name}`} onKeyDown={onKeyDown}>
+    <Region
+      aria-roledescription="carousel"
+      aria-label={`Pictures of ${product.name}`}
+      onKeyDown={onKeyDown}
+      // A touch's pointer leaves when the finger lifts, so a tap holds nothing; only a resting mouse does.
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        // Focus moving between the gallery's own buttons stays within. The certificate viewer is portalled out of
+        // the gallery's markup but not out of its React tree, so its focus counts as within too.
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          setFocusWithin(false);
+      }}
+    >
       <Stage>
         {/* Beneath the others and out of sight; keyed by index, so the very element goes on show in its turn. */}
         {[...(upcoming === null ? [] : [upcoming]), ...shown].map((index) => {
@@ -238,8 +261,8 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
         ) : null}
       </Stage>
 
-      {/* Announced only while the slideshow is still, so a playing one does not talk every 2 s. */}
-      <VisuallyHidden aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+      {/* Announced only while the slideshow is still (paused or held), so a moving one does not talk every 2 s. */}
+      <VisuallyHidden aria-live={moving ? 'off' : 'polite'} aria-atomic="true">
         {active ? `Showing ${active.label}` : ''}
       </VisuallyHidden>
 
