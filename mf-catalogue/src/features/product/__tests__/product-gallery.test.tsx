@@ -433,4 +433,21 @@ describe('ProductGallery: the certificate zoom viewer (SPEC §9: 1 to 4)', () =>
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(shownSlide()).toHaveAccessibleName('1 of 4');
   });
+
+  it('is not left held by a mouse that was over the gallery when the viewer opened', async () => {
+    preferReducedMotion(false);
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderGallery();
+    await user.click(screen.getByRole('button', { name: 'Show the certificate, 4 of 4' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom into the certificate' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Certificate' });
+    // The viewer covers the page: its Close button is not over the gallery, and no pointer left the gallery.
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    mediaArrives();
+
+    act(() => screen.getByRole('button', { name: 'Elsewhere on the page' }).focus());
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(shownSlide()).toHaveAccessibleName('1 of 4');
+  });
 });

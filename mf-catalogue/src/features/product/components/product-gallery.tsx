@@ -78,6 +78,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
   /** The media that have arrived (or failed: a broken picture must not stop the slideshow), by address. */
   const [arrived, setArrived] = useState<ReadonlySet<string>>(() => new Set());
   const certificateButton = useRef<HTMLButtonElement>(null);
+  const region = useRef<HTMLElement>(null);
   // A product asked for again (a sign-in) may come back with fewer media than the slide on show.
   const current = slides.current < count ? slides.current : 0;
   const { leaving } = slides;
@@ -150,6 +151,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
 
   return (
     <Region
+      ref={region}
       aria-roledescription="carousel"
       aria-label={`Pictures of ${product.name}`}
       onKeyDown={onKeyDown}
@@ -221,7 +223,12 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
               src={active.url}
               productName={product.name}
               open={viewerOpen}
-              onOpenChange={setViewerOpen}
+              onOpenChange={(open) => {
+                setViewerOpen(open);
+                // The viewer covered the page, so no pointer left the gallery while it was open: ask where the
+                // mouse is now (the viewer's close button may well be outside the gallery).
+                if (!open) setHovered(region.current?.matches(':hover') ?? false);
+              }}
               returnFocusTo={certificateButton}
             />
           </Suspense>
