@@ -306,7 +306,7 @@ describe('ProductGallery: previous, next, thumbnails', () => {
     const user = userEvent.setup();
     renderGallery();
 
-    screen.getByRole('button', { name: 'Show image 1 of 4' }).focus();
+    act(() => screen.getByRole('button', { name: 'Show image 1 of 4' }).focus());
     await user.keyboard('{ArrowRight}');
     expect(shownSlide()).toHaveAccessibleName('2 of 4');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
