@@ -413,13 +413,19 @@ describe('ProductGallery: the certificate zoom viewer (SPEC §9: 1 to 4)', () =>
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('holds the slideshow while the certificate is open', async () => {
+  /** A playing slideshow, with the certificate opened by the mouse. */
+  async function openCertificateWhilePlaying() {
     preferReducedMotion(false);
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'Show the certificate, 4 of 4' }));
     await user.click(screen.getByRole('button', { name: 'Zoom into the certificate' }));
+    return user;
+  }
+
+  it('holds the slideshow while the certificate is open', async () => {
+    const user = await openCertificateWhilePlaying();
 
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
     expect(screen.getByRole('dialog', { name: 'Certificate' })).toBeInTheDocument();
@@ -435,12 +441,7 @@ describe('ProductGallery: the certificate zoom viewer (SPEC §9: 1 to 4)', () =>
   });
 
   it('is not left held by a mouse that was over the gallery when the viewer opened', async () => {
-    preferReducedMotion(false);
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderGallery();
-    await user.click(screen.getByRole('button', { name: 'Show the certificate, 4 of 4' }));
-    await user.click(screen.getByRole('button', { name: 'Zoom into the certificate' }));
+    const user = await openCertificateWhilePlaying();
     const viewer = await screen.findByRole('dialog', { name: 'Certificate' });
     // The viewer covers the page: its Close button is not over the gallery, and no pointer left the gallery.
     await user.click(within(viewer).getByRole('button', { name: 'Close' }));
