@@ -98,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits: {
       ...defaultRateLimits,
       register: { ...defaultRateLimits.register, max: config.SIGN_UPS_PER_HOUR },
+      login: { ...defaultRateLimits.login, max: config.SIGN_INS_PER_15_MINUTES },
+      otp: { ...defaultRateLimits.otp, max: config.SIGN_INS_PER_15_MINUTES },
       ...options.limits,
     },
     resetLinkMinutes: 30,

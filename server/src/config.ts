@@ -57,6 +57,11 @@ const envSchema = z.object({
    * e2e journeys, which all come from one machine, raise it.
    */
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Login attempts one address may make in 15 minutes, and as many e-mailed-code checks (a sign-in is one of each).
+   * Raised for the same reasons as SIGN_UPS_PER_HOUR.
+   */
+  SIGN_INS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type Config = z.output<typeof envSchema>;

@@ -2,6 +2,7 @@
  * Accounts: register → e-mailed code → verify; login on trusted and untrusted devices; codes (single use,
  * 10 minutes, 5 tries, resend cooldown); logout ends the session on the server; profile; passwords.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { otpCodes, users } from '../src/db/schema';
 import { loadConfig } from '../src/config';
@@ -488,6 +489,43 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('limits login attempts and code checks per address to SIGN_INS_PER_15_MINUTES', async () => {
+    const limited = await startShop({ env: { SIGN_INS_PER_15_MINUTES: '2' } });
+    try {
+      const s = new Shopper(limited.app, '192.0.2.153');
+      // Other accounts each time: the per-account limit (10) stays out of the way.
+      const login = (n: number) =>
+        s.post('/api/v1/user/login', { email: `nobody-${n}@example.com`, password: 'Guess#1234' });
+      expect((await login(1)).statusCode).toBe(401);
+      expect((await login(2)).statusCode).toBe(401);
+      const third = await login(3);
+      expect(third.statusCode).toBe(429);
+      expect(third.data.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+
+      // A fresh account id each time, for the same reason.
+      const check = () => s.post('/api/v1/user/verify-otp', { otp: '123456', userId: randomUUID() });
+      expect((await check()).statusCode).toBe(400);
+      expect((await check()).statusCode).toBe(400);
+      const thirdCheck = await check();
+      expect(thirdCheck.statusCode).toBe(429);
+      expect(thirdCheck.data.message).toMatch(/^Too many verification attempts\./);
+
+      // Another address is counted on its own.
+      const other = await new Shopper(limited.app, '192.0.2.154').post('/api/v1/user/login', {
+        email: 'nobody-4@example.com',
+        password: 'Guess#1234',
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses a SIGN_INS_PER_15_MINUTES that is not a whole number of at least 1', () => {
+    expect(() => loadConfig({ SIGN_INS_PER_15_MINUTES: '0' })).toThrow(/SIGN_INS_PER_15_MINUTES/);
+    expect(() => loadConfig({ SIGN_INS_PER_15_MINUTES: '2.5' })).toThrow(/SIGN_INS_PER_15_MINUTES/);
   });
 
   it('refuses a SIGN_UPS_PER_HOUR that is not a whole number of at least 1', () => {

@@ -19,10 +19,10 @@ export type RateLimits = {
 };
 
 export const defaultRateLimits: RateLimits = {
-  login: { max: 30, windowSeconds: 15 * 60 },
+  login: { max: 30, windowSeconds: 15 * 60 }, // max: SIGN_INS_PER_15_MINUTES (config.ts)
   loginAccount: { max: 10, windowSeconds: 15 * 60 },
   register: { max: 10, windowSeconds: 60 * 60 }, // max: SIGN_UPS_PER_HOUR (config.ts)
-  otp: { max: 30, windowSeconds: 15 * 60 },
+  otp: { max: 30, windowSeconds: 15 * 60 }, // max: SIGN_INS_PER_15_MINUTES (config.ts)
   otpAccount: { max: 15, windowSeconds: 15 * 60 },
   forgot: { max: 10, windowSeconds: 60 * 60 },
   enquiry: { max: 10, windowSeconds: 60 * 60 },
