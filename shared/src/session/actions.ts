@@ -4,7 +4,15 @@
  */
 import { api } from '../api/client';
 import type { CartLine, User, WishlistItem } from '../types';
-import { authStatusAtom, cartAtom, sessionStore, userAtom, wishlistAtom } from './store';
+import {
+  authStatusAtom,
+  cartAtom,
+  sessionKnownAtom,
+  sessionStore,
+  userAtom,
+  wishlistAtom,
+  wishlistKnownAtom,
+} from './store';
 
 type Store = typeof sessionStore;
 
@@ -42,9 +50,40 @@ export async function reloadWishlist(store: Store = sessionStore): Promise<Wishl
     store.set(wishlistAtom, []);
     return [];
   }
-  const { data } = await api.get<{ wishlistItems: WishlistItem[] }>('/wishlist');
-  store.set(wishlistAtom, data.wishlistItems);
-  return data.wishlistItems;
+  try {
+    const { data } = await api.get<{ wishlistItems: WishlistItem[] }>('/wishlist');
+    store.set(wishlistAtom, data.wishlistItems);
+    return data.wishlistItems;
+  } catch (error) {
+    // What is held stands for their list from now on: a heart waiting for it (whenWishlistKnown) must not wait for
+    // ever, and a later answer replaces it as usual.
+    store.set(wishlistAtom, store.get(wishlistAtom));
+    throw error;
+  }
+}
+
+/** The signed-in user or null, once the page knows which (sessionKnownAtom): for login-gated taps. */
+export function whenSessionKnown(store: Store = sessionStore): Promise<User | null> {
+  return when(store, () => store.get(sessionKnownAtom)).then(() => store.get(userAtom));
+}
+
+/** Like whenSessionKnown, and for a signed-in shopper also once their wishlist is held (wishlistKnownAtom). */
+export function whenWishlistKnown(store: Store = sessionStore): Promise<User | null> {
+  return when(store, () => store.get(wishlistKnownAtom)).then(() => store.get(userAtom));
+}
+
+/** Resolves once `known()` holds, checked now and after every change of what the page knows of the session. */
+function when(store: Store, known: () => boolean): Promise<void> {
+  if (known()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stops: (() => void)[] = [];
+    const check = () => {
+      if (!known()) return;
+      for (const stop of stops) stop();
+      resolve();
+    };
+    for (const watched of [sessionKnownAtom, wishlistKnownAtom]) stops.push(store.sub(watched, check));
+  });
 }
 
 /** A cart call answered with the whole cart: the server's list replaces ours. */

@@ -18,8 +18,32 @@ export const roleAtom = atom<Role | 'guest'>((get) => {
   const user = get(userAtom);
   return user ? (user.role ?? 'user') : 'guest';
 });
+/**
+ * Whether the page knows if the shopper is signed in: a user is held, or the first current-user answer has come.
+ * Until then a login-gated tap is a signed-in shopper's as likely as a guest's (whenSessionKnown).
+ */
+export const sessionKnownAtom = atom((get) => get(userAtom) !== null || get(authStatusAtom) !== 'checking');
 export const cartAtom = atom<CartLine[]>([]);
-export const wishlistAtom = atom<WishlistItem[]>([]);
+
+/** The wishlist held, and whose it is: the id of the user it was set for, null when set with nobody signed in. */
+const wishlistHeldAtom = atom<{ items: WishlistItem[]; ownerId: string | null }>({
+  items: [],
+  ownerId: null,
+});
+/** The wishlist held; setting it records it as the list of whoever is signed in at that moment. */
+export const wishlistAtom = atom(
+  (get) => get(wishlistHeldAtom).items,
+  (get, set, items: WishlistItem[]) => set(wishlistHeldAtom, { items, ownerId: get(userAtom)?.id ?? null }),
+);
+/**
+ * Whether the signed-in shopper's own wishlist is held yet. It is not while their first current-user answer or
+ * their wishlist is on its way: a wishlist toggle then would be sent against a list the page does not know.
+ */
+export const wishlistKnownAtom = atom((get) => {
+  const user = get(userAtom);
+  if (user) return get(wishlistHeldAtom).ownerId === user.id;
+  return get(sessionKnownAtom);
+});
 /** The badge number: cart lines, not units (SPEC §2 Navigation). */
 export const cartCountAtom = atom((get) => get(cartAtom).length);
 

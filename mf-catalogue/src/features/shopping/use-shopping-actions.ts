@@ -2,7 +2,7 @@
  * Add to cart and Buy Now (SPEC §4, §5 Other, §8), through the API; the server's answer replaces the shared cart so
  * the header badge and every other part of the shop see the change at once.
  */
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useRef } from 'react';
 import {
   api,
@@ -12,7 +12,9 @@ import {
   toApiError,
   useLocation,
   useNavigate,
+  sessionKnownAtom,
   userAtom,
+  whenSessionKnown,
   type CartLine,
 } from '@gemstore/shared';
 
@@ -20,6 +22,7 @@ import {
 export const LOGIN_REDIRECT_MS = 2000;
 
 export function useShoppingActions() {
+  const store = useStore();
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const location = useLocation();
@@ -27,7 +30,8 @@ export function useShoppingActions() {
 
   /** True when the line is in the cart; the caller shows the success modal. Failures are toasts. */
   const addToCart = async (productId: number, quantity = 1): Promise<boolean> => {
-    if (!user) {
+    // In the page's first moments the shopper's sign-in may still be on its way: a signed-in shopper is not a guest.
+    if (!(await whenSessionKnown(store))) {
       notify.error('Please Log In to add this item to your cart.');
       return false;
     }
@@ -46,7 +50,12 @@ export function useShoppingActions() {
 
   /** A customer goes to the single-product checkout; a guest is told to log in and taken there after 2 s. */
   const buyNow = (productId: number, quantity: number) => {
-    if (user) {
+    if (store.get(sessionKnownAtom)) decideBuyNow(productId, quantity);
+    else void whenSessionKnown(store).then(() => decideBuyNow(productId, quantity));
+  };
+
+  const decideBuyNow = (productId: number, quantity: number) => {
+    if (store.get(userAtom)) {
       navigate(pathTo('checkout', { page: 'product', productIds: `${productId}-${quantity}` }));
       return;
     }

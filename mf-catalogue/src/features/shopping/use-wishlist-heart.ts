@@ -5,16 +5,24 @@
  * The server's call is a toggle, so only a real change is sent: tapping twice within the pause cancels out. A change
  * still waiting when the heart goes away (the shopper tapped it and at once opened a product) or the page does (a
  * reload, a closed tab) is sent then, not dropped: the heart showed it as saved.
+ *
+ * A tap made while the page does not yet know the shopper's wishlist (their sign-in or their list is still on its
+ * way, in the page's first moments) flips the heart at once too, and is decided once the page knows: it neither
+ * tells a signed-in shopper to log in nor sends a toggle against a list the page has not seen (the shopper asked
+ * for the opposite of what the heart showed; if their list already says so, nothing is sent).
  */
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   api,
   notify,
   replaceWishlist,
   toApiError,
+  sessionKnownAtom,
   userAtom,
+  whenWishlistKnown,
   wishlistAtom,
+  wishlistKnownAtom,
   type WishlistItem,
 } from '@gemstore/shared';
 
@@ -27,10 +35,18 @@ const WISHLIST_UPDATE = '/wishlist/update-wishlist';
 const OUTLIVES_PAGE = { adapter: 'fetch', fetchOptions: { keepalive: true } } as const;
 
 export function useWishlistHeart(productId: number, debounceMs: number) {
-  const user = useAtomValue(userAtom);
+  const store = useStore();
   const saved = useAtomValue(wishlistAtom).some((item) => item.id === productId);
   /** What the shopper asked for and the server has not confirmed yet; null when nothing is pending. */
-  const [wanted, setWanted] = useState<boolean | null>(null);
+  const [wanted, setWantedState] = useState<boolean | null>(null);
+  // Read by a tap decided after a wait for the wishlist, when this render's value may be out of date.
+  const wantedNow = useRef<boolean | null>(null);
+  const setWanted = useCallback((value: boolean | null) => {
+    wantedNow.current = value;
+    setWantedState(value);
+  }, []);
+  /** Counts taps: a tap still waiting to be decided when another comes is the other's to decide. */
+  const taps = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** What the pause is waiting to do, so leaving can do it at once; `unloading` when the page itself is going. */
   const pending = useRef<((unloading: boolean) => void) | null>(null);
@@ -68,28 +84,40 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
         setWanted(null);
       }
     },
-    [productId],
+    [productId, setWanted],
   );
 
   const toggle = useCallback(() => {
-    if (!user) {
+    if (!store.get(userAtom) && store.get(sessionKnownAtom)) {
       notify.error('Please Log In to save this item to your wishlist.');
       return;
     }
-    const next = !(wanted ?? saved);
+    const isSaved = () => store.get(wishlistAtom).some((item) => item.id === productId);
+    // What the shopper asks for: the opposite of what the heart shows them now.
+    const next = !(wantedNow.current ?? isSaved());
+    const tap = ++taps.current;
     setWanted(next);
     if (timer.current) clearTimeout(timer.current);
     const settle = (unloading = false) => {
       timer.current = null;
       pending.current = null;
       window.removeEventListener('pagehide', onPageHide);
-      if (next === saved) setWanted(null);
-      else void send(unloading);
+      const decide = () => {
+        if (tap !== taps.current) return;
+        if (!store.get(userAtom)) {
+          setWanted(null);
+          notify.error('Please Log In to save this item to your wishlist.');
+        } else if (next === isSaved()) setWanted(null);
+        else void send(unloading);
+      };
+      // Decided against the shopper's own list: in the page's first moments it may still be on its way.
+      if (store.get(wishlistKnownAtom)) decide();
+      else void whenWishlistKnown(store).then(decide);
     };
     pending.current = settle;
     timer.current = setTimeout(settle, debounceMs);
     window.addEventListener('pagehide', onPageHide);
-  }, [user, wanted, saved, debounceMs, send, onPageHide]);
+  }, [store, productId, debounceMs, send, onPageHide, setWanted]);
 
   return { wished: wanted ?? saved, toggle };
 }

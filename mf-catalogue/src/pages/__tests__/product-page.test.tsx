@@ -4,6 +4,7 @@ import type * as Shared from '@gemstore/shared';
 import {
   api,
   ApiError,
+  authStatusAtom,
   cartAtom,
   CUSTOM_ORDER_REQUEST_KEY,
   notify,
@@ -410,6 +411,24 @@ describe('ProductPage: add to cart and buy now (SPEC §4, §5 Other, §8, §9)',
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(location().pathname).toBe('/checkout/product/12-3');
+  });
+
+  it('takes a signed-in customer who buys before the page knows them to the checkout, not to /login', async () => {
+    const user = userEvent.setup();
+    serve(ruby);
+    const { location } = renderProduct();
+    const buy = await screen.findByRole('button', { name: 'Buy Now' });
+    // The page's first moments: the current-user answer is still on its way.
+    act(() => {
+      sessionStore.set(userAtom, null);
+      sessionStore.set(authStatusAtom, 'checking');
+    });
+
+    await user.click(buy);
+    expect(location().pathname).toBe(ruby.link);
+    act(() => seedSession(aShopper()));
+    await waitFor(() => expect(location().pathname).toBe('/checkout/product/12-1'));
+    expect(screen.queryByText('Please Log In to buy this item.')).not.toBeInTheDocument();
   });
 
   it('tells a guest who buys to log in, then goes to /login after 2 s', async () => {

@@ -10,15 +10,19 @@ import {
   replaceWishlist,
   signIn,
   signOutLocally,
+  whenSessionKnown,
+  whenWishlistKnown,
 } from '../actions';
 import {
   authStatusAtom,
   cartAtom,
   cartCountAtom,
   roleAtom,
+  sessionKnownAtom,
   sessionStore,
   userAtom,
   wishlistAtom,
+  wishlistKnownAtom,
 } from '../store';
 import { aCartLine, aUser, aWishlistItem } from '../test-fixtures';
 
@@ -270,5 +274,69 @@ describe('local changes to the session', () => {
     expect(store.get(cartAtom)).toEqual([]);
     expect(store.get(cartCountAtom)).toBe(0);
     expect(store.get(wishlistAtom)).toEqual([]);
+  });
+});
+
+describe('what the page knows of the session, for taps made in its first moments', () => {
+  /** Whether a promise has settled, after the microtasks that settle it. */
+  async function settled(promise: Promise<unknown>): Promise<boolean> {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    return done;
+  }
+
+  it('knows the shopper once the first current-user answer has come, signed in or not', async () => {
+    const store = createStore();
+    const known = whenSessionKnown(store);
+    expect(store.get(sessionKnownAtom)).toBe(false);
+    expect(await settled(known)).toBe(false);
+
+    get.mockResolvedValueOnce(answer({ user: aUser() }));
+    await refreshCurrentUser(store);
+    expect(store.get(sessionKnownAtom)).toBe(true);
+    await expect(known).resolves.toEqual(aUser());
+
+    const guestStore = createStore();
+    const guest = whenSessionKnown(guestStore);
+    get.mockRejectedValueOnce(new ApiError('Not logged in', 401, { message: 'Not logged in' }));
+    await refreshCurrentUser(guestStore);
+    await expect(guest).resolves.toBeNull();
+  });
+
+  it('knows a signed-in shopper’s wishlist only once their own list is held', async () => {
+    const store = createStore();
+    const known = whenWishlistKnown(store);
+    store.set(wishlistAtom, []); // set before anyone is signed in: nobody's list
+    store.set(userAtom, aUser());
+    store.set(authStatusAtom, 'authenticated');
+    expect(store.get(wishlistKnownAtom)).toBe(false);
+    expect(await settled(known)).toBe(false);
+
+    get.mockResolvedValueOnce(answer({ wishlistItems: [aWishlistItem(5)] }));
+    await reloadWishlist(store);
+    expect(store.get(wishlistKnownAtom)).toBe(true);
+    await expect(known).resolves.toEqual(aUser());
+  });
+
+  it('stops waiting for a wishlist the server did not send, keeping what it holds', async () => {
+    const store = createStore();
+    store.set(userAtom, aUser());
+    store.set(authStatusAtom, 'authenticated');
+    const known = whenWishlistKnown(store);
+    get.mockRejectedValueOnce(new ApiError('Something went wrong', 500, null));
+    await expect(reloadWishlist(store)).rejects.toThrow('Something went wrong');
+    expect(store.get(wishlistAtom)).toEqual([]);
+    await expect(known).resolves.toEqual(aUser());
+  });
+
+  it('knows a guest has no wishlist to wait for', async () => {
+    const store = createStore();
+    store.set(authStatusAtom, 'guest');
+    expect(store.get(wishlistKnownAtom)).toBe(true);
+    await expect(whenWishlistKnown(store)).resolves.toBeNull();
   });
 });

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {
   api,
   ApiError,
+  authStatusAtom,
   notify,
   RemoteProviders,
   sessionStore,
   signIn,
   signOutLocally,
+  userAtom,
   wishlistAtom,
 } from '@gemstore/shared';
 import { aUser } from '@gemstore/shared/test-fixtures';
@@ -182,6 +184,64 @@ describe('WishlistHeart (SPEC §4: optimistic, 300 ms on cards, reverts on failu
       'false',
     );
     await act(async () => jest.advanceTimersByTime(500));
+    expect(put).not.toHaveBeenCalled();
+  });
+});
+
+describe('WishlistHeart in the page’s first moments, before it knows the shopper', () => {
+  /** A page just started: its current-user answer is still on its way. */
+  function pageStarting() {
+    sessionStore.set(userAtom, null);
+    sessionStore.set(authStatusAtom, 'checking');
+    sessionStore.set(wishlistAtom, []);
+  }
+
+  it('flips at once and sends the change once the signed-in shopper and their list are known', async () => {
+    pageStarting();
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => 0);
+    const put = serverSavesRuby();
+    renderHeart();
+
+    await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+    expect(screen.getByRole('button', { name: 'Remove Burmese Ruby from wishlist' })).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(300));
+    // Signed in, but their list is still on its way: nothing is sent against a list the page has not seen.
+    await act(async () => signIn(shopper));
+    expect(put).not.toHaveBeenCalled();
+
+    await act(async () => sessionStore.set(wishlistAtom, []));
+    expect(put).toHaveBeenCalledWith('/wishlist/update-wishlist', { productId: 12 });
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Remove Burmese Ruby from wishlist' })).toBeInTheDocument();
+  });
+
+  it('sends nothing when the shopper’s list turns out to hold the piece already', async () => {
+    pageStarting();
+    const put = jest.spyOn(api, 'put');
+    renderHeart();
+
+    await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+    await act(async () => jest.advanceTimersByTime(300));
+    await act(async () => {
+      signIn(shopper);
+      sessionStore.set(wishlistAtom, [ruby]);
+    });
+    expect(put).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Remove Burmese Ruby from wishlist' })).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in, and flips back, once the page knows it is a guest', async () => {
+    pageStarting();
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => 0);
+    const put = jest.spyOn(api, 'put');
+    renderHeart();
+
+    await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+    await act(async () => jest.advanceTimersByTime(300));
+    expect(error).not.toHaveBeenCalled();
+    await act(async () => sessionStore.set(authStatusAtom, 'guest'));
+    expect(error).toHaveBeenCalledWith('Please Log In to save this item to your wishlist.');
+    expect(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' })).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
   });
 });
