@@ -156,7 +156,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
       aria-label={`Pictures of ${product.name}`}
       onKeyDown={onKeyDown}
       // A touch's pointer leaves when the finger lifts, so only a resting mouse holds by hovering. A tapped button
-      // keeps the focus, though, which holds like any focus until the shopper taps elsewhere.
+      // keeps the focus, though, which holds it as every focus does, until the shopper taps elsewhere.
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocusWithin(true)}
