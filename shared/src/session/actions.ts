@@ -2,6 +2,7 @@
  * What changes the session (SPEC §4 Session). Server answers replace the local lists; the cart is empty without
  * a user; a failed current-user call means logged out (SPEC §8).
  */
+import type { Atom } from 'jotai';
 import { api } from '../api/client';
 import type { CartLine, User, WishlistItem } from '../types';
 import {
@@ -55,34 +56,40 @@ export async function reloadWishlist(store: Store = sessionStore): Promise<Wishl
     store.set(wishlistAtom, data.wishlistItems);
     return data.wishlistItems;
   } catch (error) {
-    // What is held stands for their list from now on: a heart waiting for it (whenWishlistKnown) must not wait for
+    // What is held stands for their list from now on: a heart waiting for it (onceWishlistKnown) must not wait for
     // ever, and a later answer replaces it as usual.
     store.set(wishlistAtom, store.get(wishlistAtom));
     throw error;
   }
 }
 
-/** The signed-in user or null, once the page knows which (sessionKnownAtom): for login-gated taps. */
+/**
+ * Runs `then` with the signed-in user (or null) once the page knows whether the shopper is signed in
+ * (sessionKnownAtom): at once, within this call, when it already does. For login-gated taps.
+ */
+export function onceSessionKnown(then: (user: User | null) => void, store: Store = sessionStore): void {
+  once(store, sessionKnownAtom, then);
+}
+
+/** Like onceSessionKnown, and for a signed-in shopper also once their own wishlist is held (wishlistKnownAtom). */
+export function onceWishlistKnown(then: (user: User | null) => void, store: Store = sessionStore): void {
+  once(store, wishlistKnownAtom, then);
+}
+
+/** onceSessionKnown, as a promise. */
 export function whenSessionKnown(store: Store = sessionStore): Promise<User | null> {
-  return when(store, () => store.get(sessionKnownAtom)).then(() => store.get(userAtom));
+  return new Promise((resolve) => onceSessionKnown(resolve, store));
 }
 
-/** Like whenSessionKnown, and for a signed-in shopper also once their wishlist is held (wishlistKnownAtom). */
-export function whenWishlistKnown(store: Store = sessionStore): Promise<User | null> {
-  return when(store, () => store.get(wishlistKnownAtom)).then(() => store.get(userAtom));
-}
-
-/** Resolves once `known()` holds, checked now and after every change of what the page knows of the session. */
-function when(store: Store, known: () => boolean): Promise<void> {
-  if (known()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stops: (() => void)[] = [];
-    const check = () => {
-      if (!known()) return;
-      for (const stop of stops) stop();
-      resolve();
-    };
-    for (const watched of [sessionKnownAtom, wishlistKnownAtom]) stops.push(store.sub(watched, check));
+function once(store: Store, known: Atom<boolean>, then: (user: User | null) => void): void {
+  if (store.get(known)) {
+    then(store.get(userAtom));
+    return;
+  }
+  const stop = store.sub(known, () => {
+    if (!store.get(known)) return;
+    stop();
+    then(store.get(userAtom));
   });
 }
 

@@ -12,7 +12,7 @@ import {
   toApiError,
   useLocation,
   useNavigate,
-  sessionKnownAtom,
+  onceSessionKnown,
   userAtom,
   whenSessionKnown,
   type CartLine,
@@ -49,23 +49,20 @@ export function useShoppingActions() {
   };
 
   /** A customer goes to the single-product checkout; a guest is told to log in and taken there after 2 s. */
-  const buyNow = (productId: number, quantity: number) => {
-    if (store.get(sessionKnownAtom)) decideBuyNow(productId, quantity);
-    else void whenSessionKnown(store).then(() => decideBuyNow(productId, quantity));
-  };
-
-  const decideBuyNow = (productId: number, quantity: number) => {
-    if (store.get(userAtom)) {
-      navigate(pathTo('checkout', { page: 'product', productIds: `${productId}-${quantity}` }));
-      return;
-    }
-    notify.error('Please Log In to buy this item.');
-    if (redirecting.current) return;
-    redirecting.current = true;
-    // Remember this page, so logging in brings the shopper back to the stone they wanted.
-    const from = `${location.pathname}${location.search}`;
-    setTimeout(() => navigate('/login', { state: { from } }), LOGIN_REDIRECT_MS);
-  };
+  const buyNow = (productId: number, quantity: number) =>
+    // Decided once the page knows the shopper (at once, usually): a signed-in shopper is not sent to /login.
+    onceSessionKnown((customer) => {
+      if (customer) {
+        navigate(pathTo('checkout', { page: 'product', productIds: `${productId}-${quantity}` }));
+        return;
+      }
+      notify.error('Please Log In to buy this item.');
+      if (redirecting.current) return;
+      redirecting.current = true;
+      // Remember this page, so logging in brings the shopper back to the stone they wanted.
+      const from = `${location.pathname}${location.search}`;
+      setTimeout(() => navigate('/login', { state: { from } }), LOGIN_REDIRECT_MS);
+    }, store);
 
   return { addToCart, buyNow, signedIn: user !== null };
 }

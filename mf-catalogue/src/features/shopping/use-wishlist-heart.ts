@@ -18,11 +18,10 @@ import {
   notify,
   replaceWishlist,
   toApiError,
+  onceWishlistKnown,
   sessionKnownAtom,
   userAtom,
-  whenWishlistKnown,
   wishlistAtom,
-  wishlistKnownAtom,
   type WishlistItem,
 } from '@gemstore/shared';
 
@@ -38,13 +37,7 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
   const store = useStore();
   const saved = useAtomValue(wishlistAtom).some((item) => item.id === productId);
   /** What the shopper asked for and the server has not confirmed yet; null when nothing is pending. */
-  const [wanted, setWantedState] = useState<boolean | null>(null);
-  // Read by a tap decided after a wait for the wishlist, when this render's value may be out of date.
-  const wantedNow = useRef<boolean | null>(null);
-  const setWanted = useCallback((value: boolean | null) => {
-    wantedNow.current = value;
-    setWantedState(value);
-  }, []);
+  const [wanted, setWanted] = useState<boolean | null>(null);
   /** Counts taps: a tap still waiting to be decided when another comes is the other's to decide. */
   const taps = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -84,7 +77,7 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
         setWanted(null);
       }
     },
-    [productId, setWanted],
+    [productId],
   );
 
   const toggle = useCallback(() => {
@@ -94,7 +87,7 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
     }
     const isSaved = () => store.get(wishlistAtom).some((item) => item.id === productId);
     // What the shopper asks for: the opposite of what the heart shows them now.
-    const next = !(wantedNow.current ?? isSaved());
+    const next = !(wanted ?? isSaved());
     const tap = ++taps.current;
     setWanted(next);
     if (timer.current) clearTimeout(timer.current);
@@ -102,22 +95,20 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
       timer.current = null;
       pending.current = null;
       window.removeEventListener('pagehide', onPageHide);
-      const decide = () => {
+      // Decided against the shopper's own list: in the page's first moments it may still be on its way.
+      onceWishlistKnown((shopper) => {
         if (tap !== taps.current) return;
-        if (!store.get(userAtom)) {
+        if (!shopper) {
           setWanted(null);
           notify.error('Please Log In to save this item to your wishlist.');
         } else if (next === isSaved()) setWanted(null);
         else void send(unloading);
-      };
-      // Decided against the shopper's own list: in the page's first moments it may still be on its way.
-      if (store.get(wishlistKnownAtom)) decide();
-      else void whenWishlistKnown(store).then(decide);
+      }, store);
     };
     pending.current = settle;
     timer.current = setTimeout(settle, debounceMs);
     window.addEventListener('pagehide', onPageHide);
-  }, [store, productId, debounceMs, send, onPageHide, setWanted]);
+  }, [store, productId, wanted, debounceMs, send, onPageHide]);
 
   return { wished: wanted ?? saved, toggle };
 }

@@ -10,8 +10,8 @@ import {
   replaceWishlist,
   signIn,
   signOutLocally,
+  onceWishlistKnown,
   whenSessionKnown,
-  whenWishlistKnown,
 } from '../actions';
 import {
   authStatusAtom,
@@ -278,6 +278,9 @@ describe('local changes to the session', () => {
 });
 
 describe('what the page knows of the session, for taps made in its first moments', () => {
+  const whenWishlistKnown = (store: Store) =>
+    new Promise<unknown>((resolve) => onceWishlistKnown(resolve, store));
+
   /** Whether a promise has settled, after the microtasks that settle it. */
   async function settled(promise: Promise<unknown>): Promise<boolean> {
     let done = false;
@@ -338,5 +341,11 @@ describe('what the page knows of the session, for taps made in its first moments
     store.set(authStatusAtom, 'guest');
     expect(store.get(wishlistKnownAtom)).toBe(true);
     await expect(whenWishlistKnown(store)).resolves.toBeNull();
+    // Known now: decided within the call, not a moment later.
+    let decided = false;
+    onceWishlistKnown(() => {
+      decided = true;
+    }, store);
+    expect(decided).toBe(true);
   });
 });
