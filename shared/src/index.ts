@@ -11,6 +11,7 @@ export { api, ApiError, createApiClient, toApiError, type ApiClient } from './ap
 export * from './session/store';
 export * from './session/actions';
 export * from './session/custom-order-request';
+export * from './session/wishlist-intents';
 export { notify, ShopToaster, toastTimings } from './notify';
 export { theme, type ShopTheme } from './theme';
 export {

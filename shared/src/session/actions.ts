@@ -14,6 +14,7 @@ import {
   wishlistAtom,
   wishlistKnownAtom,
 } from './store';
+import { takeWishlistIntents, WISHLIST_UPDATE_PATH } from './wishlist-intents';
 
 type Store = typeof sessionStore;
 
@@ -53,14 +54,30 @@ export async function reloadWishlist(store: Store = sessionStore): Promise<Wishl
   }
   try {
     const { data } = await api.get<{ wishlistItems: WishlistItem[] }>('/wishlist');
-    store.set(wishlistAtom, data.wishlistItems);
-    return data.wishlistItems;
+    const items = await applyKeptIntents(data.wishlistItems);
+    store.set(wishlistAtom, items);
+    return items;
   } catch (error) {
     // What is held stands for their list from now on: a heart waiting for it (onceWishlistKnown) must not wait for
     // ever, and a later answer replaces it as usual.
     store.set(wishlistAtom, store.get(wishlistAtom));
     throw error;
   }
+}
+
+/** Hearts tapped on the page before this one that it could not decide (wishlist-intents.ts), decided against `items`. */
+async function applyKeptIntents(items: WishlistItem[]): Promise<WishlistItem[]> {
+  let list = items;
+  for (const { productId, saved } of takeWishlistIntents()) {
+    if (list.some((item) => item.id === productId) === saved) continue;
+    try {
+      const { data } = await api.put<{ wishlistItems: WishlistItem[] }>(WISHLIST_UPDATE_PATH, { productId });
+      list = data.wishlistItems;
+    } catch {
+      // The list stays as the server holds it, and the heart shows that.
+    }
+  }
+  return list;
 }
 
 /**

@@ -18,19 +18,23 @@ import {
   notify,
   replaceWishlist,
   toApiError,
+  keepWishlistIntent,
   onceWishlistKnown,
   sessionKnownAtom,
   userAtom,
+  WISHLIST_UPDATE_PATH,
   wishlistAtom,
+  wishlistKnownAtom,
   type WishlistItem,
 } from '@gemstore/shared';
 
 /** SPEC §9: the listing cards' wishlist debounce. */
 export const CARD_WISHLIST_DEBOUNCE_MS = 300;
 
-const WISHLIST_UPDATE = '/wishlist/update-wishlist';
-
-/** A page being unloaded cancels its requests, except a keepalive fetch, which outlives it. */
+/**
+ * A page being unloaded cancels its requests, except a keepalive fetch, which outlives it. Every change is sent so:
+ * one sent as the pause ends can still be on its way when the shopper reloads a moment later.
+ */
 const OUTLIVES_PAGE = { adapter: 'fetch', fetchOptions: { keepalive: true } } as const;
 
 export function useWishlistHeart(productId: number, debounceMs: number) {
@@ -61,24 +65,21 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
     [flush, onPageHide],
   );
 
-  const send = useCallback(
-    async (unloading = false) => {
-      try {
-        type Answer = { wishlistItems: WishlistItem[] };
-        const body = { productId };
-        const { data } = await (unloading
-          ? api.put<Answer>(WISHLIST_UPDATE, body, OUTLIVES_PAGE)
-          : api.put<Answer>(WISHLIST_UPDATE, body));
-        replaceWishlist(data.wishlistItems);
-      } catch (error) {
-        notify.error(toApiError(error, 'Error updating wishlist').message);
-      } finally {
-        // Either the store now says what the server holds, or the heart flips back to it.
-        setWanted(null);
-      }
-    },
-    [productId],
-  );
+  const send = useCallback(async () => {
+    try {
+      const { data } = await api.put<{ wishlistItems: WishlistItem[] }>(
+        WISHLIST_UPDATE_PATH,
+        { productId },
+        OUTLIVES_PAGE,
+      );
+      replaceWishlist(data.wishlistItems);
+    } catch (error) {
+      notify.error(toApiError(error, 'Error updating wishlist').message);
+    } finally {
+      // Either the store now says what the server holds, or the heart flips back to it.
+      setWanted(null);
+    }
+  }, [productId]);
 
   const toggle = useCallback(() => {
     if (!store.get(userAtom) && store.get(sessionKnownAtom)) {
@@ -91,20 +92,40 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
     const tap = ++taps.current;
     setWanted(next);
     if (timer.current) clearTimeout(timer.current);
-    const settle = (unloading = false) => {
-      timer.current = null;
+    /** Whether this tap's pause is over, and whether it has been decided (sent, dropped or left to the next page). */
+    let pauseOver = false;
+    let done = false;
+    const finish = () => {
+      done = true;
       pending.current = null;
       window.removeEventListener('pagehide', onPageHide);
-      // Decided against the shopper's own list: in the page's first moments it may still be on its way.
-      onceWishlistKnown((shopper) => {
-        if (tap !== taps.current) return;
-        if (!shopper) {
-          setWanted(null);
-          notify.error('Please Log In to save this item to your wishlist.');
-        } else if (next === isSaved()) setWanted(null);
-        else void send(unloading);
-      }, store);
     };
+    const settle = (unloading = false) => {
+      timer.current = null;
+      pauseOver = true;
+      if (done) return;
+      if (!store.get(wishlistKnownAtom)) {
+        if (unloading) {
+          // A page going away before it knows the list cannot wait for it: the next page decides the tap.
+          finish();
+          keepWishlistIntent(productId, next);
+        }
+        // Otherwise it waits for the list; a page going meanwhile comes back here (still pending) with unloading.
+        return;
+      }
+      finish();
+      if (tap !== taps.current) return;
+      if (!store.get(userAtom)) {
+        setWanted(null);
+        notify.error('Please Log In to save this item to your wishlist.');
+      } else if (next === isSaved()) setWanted(null);
+      else void send();
+    };
+    // Decided against the shopper's own list: in the page's first moments it may still be on its way, and then the
+    // tap is decided when it comes, if the pause is over by then.
+    onceWishlistKnown(() => {
+      if (pauseOver) settle();
+    }, store);
     pending.current = settle;
     timer.current = setTimeout(settle, debounceMs);
     window.addEventListener('pagehide', onPageHide);

@@ -25,14 +25,16 @@ import {
   wishlistKnownAtom,
 } from '../store';
 import { aCartLine, aUser, aWishlistItem } from '../test-fixtures';
+import { keepWishlistIntent, takeWishlistIntents } from '../wishlist-intents';
 
 // The session talks to the server only through the shared client; stand in for it, not for the network.
 jest.mock('../../api/client', () => {
   const actual = jest.requireActual<typeof ClientModule>('../../api/client');
-  return { ...actual, api: { get: jest.fn() } };
+  return { ...actual, api: { get: jest.fn(), put: jest.fn() } };
 });
 
 const get = jest.mocked(api.get);
+const put = jest.mocked(api.put);
 
 /** What api.get resolves with: axios's answer, of which the session reads only `data`. */
 const answer = <T>(data: T) => ({ data }) as Awaited<ReturnType<typeof api.get>>;
@@ -50,6 +52,8 @@ function signedInStore(): Store {
 
 beforeEach(() => {
   get.mockReset();
+  put.mockReset();
+  sessionStorage.clear();
 });
 
 describe('the session store', () => {
@@ -347,5 +351,55 @@ describe('what the page knows of the session, for taps made in its first moments
       decided = true;
     }, store);
     expect(decided).toBe(true);
+  });
+});
+
+describe('hearts tapped on a page that went away before it knew the wishlist', () => {
+  function signedIn(): Store {
+    const store = createStore();
+    store.set(userAtom, aUser());
+    store.set(authStatusAtom, 'authenticated');
+    return store;
+  }
+
+  it('are decided by the next page against the list it loads: sent when the list differs', async () => {
+    keepWishlistIntent(5, true);
+    get.mockResolvedValueOnce(answer({ wishlistItems: [] }));
+    put.mockResolvedValueOnce(answer({ wishlistItems: [aWishlistItem(5)] }));
+    const store = signedIn();
+
+    await expect(reloadWishlist(store)).resolves.toEqual([aWishlistItem(5)]);
+    expect(put).toHaveBeenCalledWith('/wishlist/update-wishlist', { productId: 5 });
+    expect(store.get(wishlistAtom)).toEqual([aWishlistItem(5)]);
+    // Decided once: the next load sends nothing more.
+    get.mockResolvedValueOnce(answer({ wishlistItems: [aWishlistItem(5)] }));
+    await reloadWishlist(store);
+    expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it('send nothing when the list already says what the shopper asked for', async () => {
+    keepWishlistIntent(5, true);
+    get.mockResolvedValueOnce(answer({ wishlistItems: [aWishlistItem(5)] }));
+    await reloadWishlist(signedIn());
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('are forgotten after a minute: a visit much later is not the page after the tap', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    keepWishlistIntent(5, true);
+    now.mockReturnValue(1_000_000 + 60_000);
+    get.mockResolvedValueOnce(answer({ wishlistItems: [] }));
+    await reloadWishlist(signedIn());
+    expect(put).not.toHaveBeenCalled();
+    now.mockRestore();
+  });
+
+  it('keep only the latest wish for a piece', () => {
+    keepWishlistIntent(5, true);
+    keepWishlistIntent(5, false);
+    expect(takeWishlistIntents().map(({ productId, saved }) => ({ productId, saved }))).toEqual([
+      { productId: 5, saved: false },
+    ]);
+    expect(takeWishlistIntents()).toEqual([]);
   });
 });
