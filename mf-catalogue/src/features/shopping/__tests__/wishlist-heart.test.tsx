@@ -234,35 +234,27 @@ describe('WishlistHeart in the page’s first moments, before it knows the shopp
     expect(screen.getByRole('button', { name: 'Remove Burmese Ruby from wishlist' })).toBeInTheDocument();
   });
 
-  it('leaves a tap to the next page when the page goes away before it knows the list', async () => {
-    pageStarting();
-    const put = jest.spyOn(api, 'put');
-    renderHeart();
+  it.each([
+    ['within its pause', 0],
+    ['after its pause, while it waits for the list', 300],
+  ])(
+    'leaves a tap to the next page when the page goes away before it knows the list (%s)',
+    async (_when, waited) => {
+      pageStarting();
+      const put = jest.spyOn(api, 'put');
+      renderHeart();
 
-    await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
-    act(() => {
-      window.dispatchEvent(new Event('pagehide'));
-    });
-    // Sent blind, the server's toggle could undo a piece saved already: the next page decides it.
-    expect(put).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(WISHLIST_INTENTS_KEY)).toContain('"productId":12,"saved":true');
-    sessionStorage.clear();
-  });
-
-  it('leaves a tap to the next page too when its pause was over and it was waiting for the list', async () => {
-    pageStarting();
-    const put = jest.spyOn(api, 'put');
-    renderHeart();
-
-    await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
-    await act(async () => jest.advanceTimersByTime(300));
-    act(() => {
-      window.dispatchEvent(new Event('pagehide'));
-    });
-    expect(put).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(WISHLIST_INTENTS_KEY)).toContain('"productId":12,"saved":true');
-    sessionStorage.clear();
-  });
+      await user().click(screen.getByRole('button', { name: 'Add Burmese Ruby to wishlist' }));
+      await act(async () => jest.advanceTimersByTime(waited));
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      // Sent blind, the server's toggle could undo a piece saved already: the next page decides it.
+      expect(put).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem(WISHLIST_INTENTS_KEY)).toContain('"productId":12,"saved":true');
+      sessionStorage.clear();
+    },
+  );
 
   it('asks a guest to log in, and flips back, once the page knows it is a guest', async () => {
     pageStarting();
