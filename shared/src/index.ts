@@ -9,9 +9,10 @@ export * from './format';
 export * from './types';
 export { api, ApiError, createApiClient, toApiError, type ApiClient } from './api/client';
 export * from './session/store';
-export * from './session/actions';
+export * from './session/user';
+export * from './session/cart';
+export * from './session/wishlist';
 export * from './session/custom-order-request';
-export * from './session/wishlist-intents';
 export { notify, ShopToaster, toastTimings } from './notify';
 export { theme, type ShopTheme } from './theme';
 export {

@@ -3,10 +3,11 @@
  * first screen, drawn on the server from the same components and the same opening call the browser would make, and
  * sends it inside the shell's frame. The browser then shows the page before any script has run; the shell adopts
  * the remote's markup into its area and the remote hydrates it, starting from the answer handed over with the page
- * (so nothing is asked twice and the first client render equals the server's).
+ * (so nothing is asked twice and the first client render equals the server's; ADR 021).
  *
  * React-free, so the shell's head script, the server entries and the browser share one contract.
  */
+import type { DehydratedState } from '@tanstack/react-query';
 import type { RemoteName } from '../routes';
 
 /** What the shop's HTML server passes to a remote's `renderFirstScreen`. */
@@ -26,14 +27,14 @@ export type FirstScreenRequest = {
   clientIp: string | null;
 };
 
-/** The opening call's answer a page was drawn from, as handed to the browser with it. */
+/**
+ * The server data a page was drawn from, as handed to the browser with it: the remote's query cache as its server
+ * render left it (TanStack Query's dehydrated state, ADR 021). The remote's browser code hydrates its own query cache
+ * with it before its first render, so that render finds every answer the server's did and asks nothing again.
+ */
 export type HandedAnswer = {
   remote: RemoteName;
-  /** Which of the remote's opening calls ('listing', 'product'...). */
-  call: string;
-  /** The call's key, as the remote's browser code computes it for the same URL. */
-  key: string;
-  value: unknown;
+  state: DehydratedState;
 };
 
 /**
@@ -64,13 +65,9 @@ function readHanded(): HandedAnswer | null {
     typeof document === 'undefined' ? null : document.getElementById(HANDED_ANSWER_ID)?.textContent;
   if (!text) return handed;
   try {
-    const parsed = JSON.parse(text) as HandedAnswer;
-    if (
-      typeof parsed.remote === 'string' &&
-      typeof parsed.call === 'string' &&
-      typeof parsed.key === 'string'
-    )
-      handed = parsed;
+    const parsed = JSON.parse(text) as Partial<HandedAnswer> | null;
+    if (typeof parsed?.remote === 'string' && Array.isArray(parsed.state?.queries))
+      handed = parsed as HandedAnswer;
   } catch {
     // A page whose hand-off cannot be read renders like one without: its remote asks the server.
   }
@@ -78,14 +75,14 @@ function readHanded(): HandedAnswer | null {
 }
 
 /**
- * Browser: the value handed with the page for exactly this remote, call and key, taken once (a later visit to the
- * same URL in this page asks the server, as it would without a first screen).
+ * Browser: the server data handed with the page when `remote` drew it, taken once (a later visit to the same URL in
+ * this page asks the server, as it would without a first screen).
  */
-export function takeHandedAnswer<T>(remote: RemoteName, call: string, key: string): { value: T } | null {
+export function takeHandedAnswer(remote: RemoteName): DehydratedState | null {
   const answer = readHanded();
-  if (!answer || answer.remote !== remote || answer.call !== call || answer.key !== key) return null;
+  if (answer?.remote !== remote) return null;
   handed = null;
-  return { value: answer.value as T };
+  return answer.state;
 }
 
 /**

@@ -6,7 +6,9 @@ import { mountRootParcel, start } from 'single-spa';
 import type { ParcelConfigObject } from 'single-spa';
 import { createRoot } from 'react-dom/client';
 import { ShopToaster } from '../notify';
-import { refreshCurrentUser, reloadCart, reloadWishlist } from '../session/actions';
+import { reloadCart } from '../session/cart';
+import { refreshCurrentUser } from '../session/user';
+import { reloadWishlist } from '../session/wishlist';
 import type { RemoteProps } from './remote-root';
 
 export function mountStandalone(name: string, parcel: ParcelConfigObject<RemoteProps>): void {

@@ -24,26 +24,15 @@ export const roleAtom = atom<Role | 'guest'>((get) => {
  */
 export const sessionKnownAtom = atom((get) => get(userAtom) !== null || get(authStatusAtom) !== 'checking');
 export const cartAtom = atom<CartLine[]>([]);
-
-/** The wishlist held, and whose it is: the id of the user it was set for, null when set with nobody signed in. */
-const wishlistHeldAtom = atom<{ items: WishlistItem[]; ownerId: string | null }>({
-  items: [],
-  ownerId: null,
-});
-/** The wishlist held; setting it records it as the list of whoever is signed in at that moment. */
-export const wishlistAtom = atom(
-  (get) => get(wishlistHeldAtom).items,
-  (get, set, items: WishlistItem[]) => set(wishlistHeldAtom, { items, ownerId: get(userAtom)?.id ?? null }),
-);
+/** The signed-in shopper's wishlist; empty for a guest. */
+export const wishlistAtom = atom<WishlistItem[]>([]);
 /**
- * Whether the signed-in shopper's own wishlist is held yet. It is not while their first current-user answer or
- * their wishlist is on its way: a wishlist toggle then would be sent against a list the page does not know.
+ * Whose eyes the server's answers are for: the signed-in user's id, or 'guest'. Answers differ by viewer (a guest
+ * is not shown prices above the guest limit, SPEC §6; orders and profile are one person's), so the data layer keys
+ * every cached answer by it (ADR 021). While the first current-user answer is on its way this says 'guest': what
+ * the page asks for meanwhile goes with the shopper's cookie, and is asked again once a user is known.
  */
-export const wishlistKnownAtom = atom((get) => {
-  const user = get(userAtom);
-  if (user) return get(wishlistHeldAtom).ownerId === user.id;
-  return get(sessionKnownAtom);
-});
+export const viewerAtom = atom<string>((get) => get(userAtom)?.id ?? 'guest');
 /** The badge number: cart lines, not units (SPEC §2 Navigation). */
 export const cartCountAtom = atom((get) => get(cartAtom).length);
 

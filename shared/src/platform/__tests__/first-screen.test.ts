@@ -1,3 +1,4 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import {
   forgetHandedAnswer,
   handedAnswerScript,
@@ -6,12 +7,15 @@ import {
   type HandedAnswer,
 } from '../first-screen';
 
-const answer: HandedAnswer = {
-  remote: 'catalogue',
-  call: 'listing',
-  key: '["gemstones","Ruby",{},1]',
-  value: { product: [{ name: 'A </script><!-- ruby \u2028 line' }] },
-};
+/** A listing's answer as a server render leaves it, with text that could end the script element carrying it. */
+function drawnListing(): HandedAnswer {
+  const client = new QueryClient();
+  client.setQueryData(['guest', 'product-list', { section: 'gemstones', category: 'Ruby' }], {
+    product: [{ name: 'A </script><!-- ruby \u2028 line' }],
+  });
+  return { remote: 'catalogue', state: dehydrate(client) };
+}
+const answer = drawnListing();
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -25,24 +29,26 @@ describe('the handed answer', () => {
     expect(script).not.toContain('<!--');
 
     document.body.innerHTML = script;
-    expect(takeHandedAnswer('catalogue', 'listing', answer.key)).toEqual({ value: answer.value });
+    expect(takeHandedAnswer('catalogue')).toEqual(answer.state);
   });
 
-  it('is given once, and only for its own remote, call and key', () => {
+  it('is given once, and only to the remote that drew the page', () => {
     document.body.innerHTML = handedAnswerScript(answer);
 
-    expect(takeHandedAnswer('account', 'listing', answer.key)).toBeNull();
-    expect(takeHandedAnswer('catalogue', 'product', answer.key)).toBeNull();
-    expect(takeHandedAnswer('catalogue', 'listing', '["gemstones","Sapphire",{},1]')).toBeNull();
-    expect(takeHandedAnswer('catalogue', 'listing', answer.key)).not.toBeNull();
-    expect(takeHandedAnswer('catalogue', 'listing', answer.key)).toBeNull();
+    expect(takeHandedAnswer('account')).toBeNull();
+    expect(takeHandedAnswer('catalogue')).not.toBeNull();
+    expect(takeHandedAnswer('catalogue')).toBeNull();
   });
 
   it('is nothing on a page without one, or with one that cannot be read', () => {
-    expect(takeHandedAnswer('catalogue', 'listing', answer.key)).toBeNull();
+    expect(takeHandedAnswer('catalogue')).toBeNull();
 
     forgetHandedAnswer();
     document.body.innerHTML = `<script type="application/json" id="${HANDED_ANSWER_ID}">{not json</script>`;
-    expect(takeHandedAnswer('catalogue', 'listing', answer.key)).toBeNull();
+    expect(takeHandedAnswer('catalogue')).toBeNull();
+
+    forgetHandedAnswer();
+    document.body.innerHTML = `<script type="application/json" id="${HANDED_ANSWER_ID}">{"remote":"catalogue"}</script>`;
+    expect(takeHandedAnswer('catalogue')).toBeNull();
   });
 });

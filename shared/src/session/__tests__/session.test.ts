@@ -1,18 +1,7 @@
 import { createStore } from 'jotai';
 import { api, ApiError } from '../../api/client';
 import type * as ClientModule from '../../api/client';
-import {
-  markAuthenticated,
-  refreshCurrentUser,
-  reloadCart,
-  reloadWishlist,
-  replaceCart,
-  replaceWishlist,
-  signIn,
-  signOutLocally,
-  onceWishlistKnown,
-  whenSessionKnown,
-} from '../actions';
+import { addToCart, clearCart, reloadCart, removeFromCart, setCartQuantity } from '../cart';
 import {
   authStatusAtom,
   cartAtom,
@@ -21,20 +10,23 @@ import {
   sessionKnownAtom,
   sessionStore,
   userAtom,
+  viewerAtom,
   wishlistAtom,
-  wishlistKnownAtom,
 } from '../store';
 import { aCartLine, aUser, aWishlistItem } from '../test-fixtures';
-import { keepWishlistIntent, takeWishlistIntents } from '../wishlist-intents';
+import { markAuthenticated, refreshCurrentUser, signIn, signOutLocally, whenSessionKnown } from '../user';
+import { reloadWishlist, setWishlisted } from '../wishlist';
 
 // The session talks to the server only through the shared client; stand in for it, not for the network.
 jest.mock('../../api/client', () => {
   const actual = jest.requireActual<typeof ClientModule>('../../api/client');
-  return { ...actual, api: { get: jest.fn(), put: jest.fn() } };
+  return { ...actual, api: { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() } };
 });
 
 const get = jest.mocked(api.get);
 const put = jest.mocked(api.put);
+const post = jest.mocked(api.post);
+const del = jest.mocked(api.delete);
 
 /** What api.get resolves with: axios's answer, of which the session reads only `data`. */
 const answer = <T>(data: T) => ({ data }) as Awaited<ReturnType<typeof api.get>>;
@@ -53,7 +45,8 @@ function signedInStore(): Store {
 beforeEach(() => {
   get.mockReset();
   put.mockReset();
-  sessionStorage.clear();
+  post.mockReset();
+  del.mockReset();
 });
 
 describe('the session store', () => {
@@ -228,27 +221,6 @@ describe('reloadCart and reloadWishlist (SPEC §4)', () => {
 });
 
 describe('local changes to the session', () => {
-  it("replaceCart puts the server's list in place of the local one", () => {
-    const store = signedInStore();
-    const lines = [aCartLine(3, 4)];
-
-    replaceCart(lines, store);
-
-    expect(store.get(cartAtom)).toEqual(lines);
-    expect(store.get(cartCountAtom)).toBe(1);
-    replaceCart([], store);
-    expect(store.get(cartCountAtom)).toBe(0);
-  });
-
-  it("replaceWishlist puts the server's list in place of the local one", () => {
-    const store = signedInStore();
-    const items = [aWishlistItem(11), aWishlistItem(12)];
-
-    replaceWishlist(items, store);
-
-    expect(store.get(wishlistAtom)).toEqual(items);
-  });
-
   it('signIn knows the user at once; markAuthenticated marks them authenticated afterwards', () => {
     const store = createStore();
     store.set(authStatusAtom, 'guest');
@@ -281,10 +253,102 @@ describe('local changes to the session', () => {
   });
 });
 
-describe('what the page knows of the session, for taps made in its first moments', () => {
-  const whenWishlistKnown = (store: Store) =>
-    new Promise<unknown>((resolve) => onceWishlistKnown(resolve, store));
+describe("changes to the cart (SPEC §7): the server's whole cart replaces the page's", () => {
+  const lines = [aCartLine(7, 2)];
 
+  it.each([
+    [
+      'adds a product',
+      () => addToCart(7, 2, sessionStore),
+      post,
+      ['/cart/update-cart', { productId: 7, quantity: 2 }],
+    ],
+    [
+      "sets a line's quantity",
+      () => setCartQuantity(7, 2, sessionStore),
+      post,
+      ['/cart/update-cart-item', { productId: 7, quantity: 2 }],
+    ],
+    [
+      'removes a line',
+      () => removeFromCart(7, sessionStore),
+      del,
+      ['/cart/delete-cart', { data: { productId: 7 } }],
+    ],
+  ] as const)('%s', async (_, change, call, expected) => {
+    sessionStore.set(cartAtom, [aCartLine(1), aCartLine(2)]);
+    call.mockResolvedValueOnce(answer({ cartItems: lines }));
+
+    await expect(change()).resolves.toEqual(lines);
+
+    expect(call).toHaveBeenCalledWith(...expected);
+    expect(sessionStore.get(cartAtom)).toEqual(lines);
+    expect(sessionStore.get(cartCountAtom)).toBe(1);
+  });
+
+  it('clears the cart, here too', async () => {
+    const store = signedInStore();
+    del.mockResolvedValueOnce(answer({ success: true, message: 'Cart cleared', cartItems: [] }));
+
+    await clearCart(store);
+
+    expect(del).toHaveBeenCalledWith('/cart/clear-cart');
+    expect(store.get(cartCountAtom)).toBe(0);
+  });
+
+  it.each([
+    ['addToCart', () => addToCart(7, 1), post, 'Failed to add item to cart'],
+    ['setCartQuantity', () => setCartQuantity(7, 3), post, 'Failed to update cart item'],
+    ['removeFromCart', () => removeFromCart(7), del, 'Failed to remove item from cart'],
+    ['clearCart', () => clearCart(), del, 'Failed to clear cart'],
+  ] as const)(
+    "%s leaves the cart as it was and fails with SPEC §8's message, or the server's",
+    async (_, change, call, fallback) => {
+      sessionStore.set(cartAtom, [aCartLine(1)]);
+      call.mockRejectedValueOnce(new ApiError('Something went wrong', 500, null));
+      await expect(change()).rejects.toThrow(fallback);
+
+      call.mockRejectedValueOnce(
+        new ApiError('Only 2 products left', 409, { message: 'Only 2 products left' }),
+      );
+      await expect(change()).rejects.toThrow('Only 2 products left');
+      expect(sessionStore.get(cartAtom)).toEqual([aCartLine(1)]);
+    },
+  );
+});
+
+describe('changes to the wishlist: what the shopper wants, not a toggle', () => {
+  it.each([true, false])(
+    "saved: %s goes to the idempotent call and the server's list replaces ours",
+    async (saved) => {
+      const store = signedInStore();
+      const items = saved ? [aWishlistItem(5), aWishlistItem(6)] : [];
+      put.mockResolvedValueOnce(answer({ success: true, message: 'ok', wishlistItems: items }));
+
+      await expect(setWishlisted(6, saved, store)).resolves.toEqual(items);
+
+      expect(put).toHaveBeenCalledWith('/wishlist/items/6', { saved }, expect.anything());
+      expect(store.get(wishlistAtom)).toEqual(items);
+    },
+  );
+
+  it('is sent as a request that outlives the page (a reload right after a tap)', async () => {
+    put.mockResolvedValueOnce(answer({ wishlistItems: [] }));
+    await setWishlisted(6, true, signedInStore());
+    expect(put.mock.calls[0]?.[2]).toEqual({ adapter: 'fetch', fetchOptions: { keepalive: true } });
+  });
+
+  it("keeps the list and fails with the server's message, else 'Error updating wishlist'", async () => {
+    const store = signedInStore();
+    put.mockRejectedValueOnce(new ApiError('Something went wrong', 500, null));
+    await expect(setWishlisted(6, true, store)).rejects.toThrow('Error updating wishlist');
+    put.mockRejectedValueOnce(new ApiError('Product not found', 404, { message: 'Product not found' }));
+    await expect(setWishlisted(6, true, store)).rejects.toThrow('Product not found');
+    expect(store.get(wishlistAtom)).toEqual([aWishlistItem(5)]);
+  });
+});
+
+describe('what the page knows of the session, for taps made in its first moments', () => {
   /** Whether a promise has settled, after the microtasks that settle it. */
   async function settled(promise: Promise<unknown>): Promise<boolean> {
     let done = false;
@@ -313,93 +377,15 @@ describe('what the page knows of the session, for taps made in its first moments
     await refreshCurrentUser(guestStore);
     await expect(guest).resolves.toBeNull();
   });
-
-  it('knows a signed-in shopper’s wishlist only once their own list is held', async () => {
-    const store = createStore();
-    const known = whenWishlistKnown(store);
-    store.set(wishlistAtom, []); // set before anyone is signed in: nobody's list
-    store.set(userAtom, aUser());
-    store.set(authStatusAtom, 'authenticated');
-    expect(store.get(wishlistKnownAtom)).toBe(false);
-    expect(await settled(known)).toBe(false);
-
-    get.mockResolvedValueOnce(answer({ wishlistItems: [aWishlistItem(5)] }));
-    await reloadWishlist(store);
-    expect(store.get(wishlistKnownAtom)).toBe(true);
-    await expect(known).resolves.toEqual(aUser());
-  });
-
-  it('stops waiting for a wishlist the server did not send, keeping what it holds', async () => {
-    const store = createStore();
-    store.set(userAtom, aUser());
-    store.set(authStatusAtom, 'authenticated');
-    const known = whenWishlistKnown(store);
-    get.mockRejectedValueOnce(new ApiError('Something went wrong', 500, null));
-    await expect(reloadWishlist(store)).rejects.toThrow('Something went wrong');
-    expect(store.get(wishlistAtom)).toEqual([]);
-    await expect(known).resolves.toEqual(aUser());
-  });
-
-  it('knows a guest has no wishlist to wait for', async () => {
-    const store = createStore();
-    store.set(authStatusAtom, 'guest');
-    expect(store.get(wishlistKnownAtom)).toBe(true);
-    await expect(whenWishlistKnown(store)).resolves.toBeNull();
-    // Known now: decided within the call, not a moment later.
-    let decided = false;
-    onceWishlistKnown(() => {
-      decided = true;
-    }, store);
-    expect(decided).toBe(true);
-  });
 });
 
-describe('hearts tapped on a page that went away before it knew the wishlist', () => {
-  function signedIn(): Store {
+describe("the viewer: whose eyes server answers are for (the data layer's keys)", () => {
+  it("is 'guest' without a user, while checking too, and the user's id once signed in", () => {
     const store = createStore();
-    store.set(userAtom, aUser());
-    store.set(authStatusAtom, 'authenticated');
-    return store;
-  }
-
-  it('are decided by the next page against the list it loads: sent when the list differs', async () => {
-    keepWishlistIntent(5, true);
-    get.mockResolvedValueOnce(answer({ wishlistItems: [] }));
-    put.mockResolvedValueOnce(answer({ wishlistItems: [aWishlistItem(5)] }));
-    const store = signedIn();
-
-    await expect(reloadWishlist(store)).resolves.toEqual([aWishlistItem(5)]);
-    expect(put).toHaveBeenCalledWith('/wishlist/update-wishlist', { productId: 5 });
-    expect(store.get(wishlistAtom)).toEqual([aWishlistItem(5)]);
-    // Decided once: the next load sends nothing more.
-    get.mockResolvedValueOnce(answer({ wishlistItems: [aWishlistItem(5)] }));
-    await reloadWishlist(store);
-    expect(put).toHaveBeenCalledTimes(1);
-  });
-
-  it('send nothing when the list already says what the shopper asked for', async () => {
-    keepWishlistIntent(5, true);
-    get.mockResolvedValueOnce(answer({ wishlistItems: [aWishlistItem(5)] }));
-    await reloadWishlist(signedIn());
-    expect(put).not.toHaveBeenCalled();
-  });
-
-  it('are forgotten after a minute: a visit much later is not the page after the tap', async () => {
-    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    keepWishlistIntent(5, true);
-    now.mockReturnValue(1_000_000 + 60_000);
-    get.mockResolvedValueOnce(answer({ wishlistItems: [] }));
-    await reloadWishlist(signedIn());
-    expect(put).not.toHaveBeenCalled();
-    now.mockRestore();
-  });
-
-  it('keep only the latest wish for a piece', () => {
-    keepWishlistIntent(5, true);
-    keepWishlistIntent(5, false);
-    expect(takeWishlistIntents().map(({ productId, saved }) => ({ productId, saved }))).toEqual([
-      { productId: 5, saved: false },
-    ]);
-    expect(takeWishlistIntents()).toEqual([]);
+    expect(store.get(viewerAtom)).toBe('guest');
+    store.set(userAtom, aUser({ id: 'u-41' }));
+    expect(store.get(viewerAtom)).toBe('u-41');
+    signOutLocally(store);
+    expect(store.get(viewerAtom)).toBe('guest');
   });
 });

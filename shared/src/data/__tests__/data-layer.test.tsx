@@ -1,0 +1,114 @@
+import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { forgetHandedAnswer, handedAnswerScript, userAtom } from '@gemstore/shared';
+import { aUser } from '@gemstore/shared/test-fixtures';
+import {
+  ANYONE,
+  createPageQueryClient,
+  createShopQueryClient,
+  handOver,
+  isDrawnOnServer,
+  QueryClientProvider,
+  receiveHandedAnswer,
+  useQuery,
+  useViewer,
+} from '..';
+
+const cached = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .findAll()
+    .map((query) => query.queryKey);
+
+describe('the page query client keys answers by viewer', () => {
+  it("forgets another viewer's answers once the viewer changes, and keeps everybody's", () => {
+    const store = createStore();
+    const client = createPageQueryClient(store);
+    client.setQueryData(['guest', 'product', 7], { price: null });
+    client.setQueryData([ANYONE, 'countries'], ['Singapore']);
+
+    store.set(userAtom, aUser({ id: 'u-1' }));
+    client.setQueryData(['u-1', 'orders'], ['#1001']);
+    expect(cached(client)).toEqual([
+      [ANYONE, 'countries'],
+      ['u-1', 'orders'],
+    ]);
+
+    store.set(userAtom, aUser({ id: 'u-2' }));
+    expect(cached(client)).toEqual([[ANYONE, 'countries']]);
+  });
+
+  it('keeps an answer still on screen until its page has moved on to the new viewer', async () => {
+    const store = createStore();
+    const client = createPageQueryClient(store);
+    function Orders() {
+      const viewer = useViewer();
+      const { data } = useQuery({
+        queryKey: [viewer, 'orders'],
+        queryFn: () => Promise.resolve(`orders of ${viewer}`),
+      });
+      return <p>{data ?? 'Loading'}</p>;
+    }
+    store.set(userAtom, aUser({ id: 'u-1' }));
+    render(
+      <Provider store={store}>
+        <QueryClientProvider client={client}>
+          <Orders />
+        </QueryClientProvider>
+      </Provider>,
+    );
+    expect(await screen.findByText('orders of u-1')).toBeInTheDocument();
+
+    act(() => store.set(userAtom, aUser({ id: 'u-2' })));
+    expect(await screen.findByText('orders of u-2')).toBeInTheDocument();
+    expect(cached(client)).toEqual([['u-2', 'orders']]);
+  });
+
+  it('asks once and does not retry by itself: the page offers its own Retry', async () => {
+    const client = createShopQueryClient();
+    const fetch = jest.fn().mockRejectedValue(new Error('down'));
+    await expect(client.fetchQuery({ queryKey: ['guest', 'x'], queryFn: fetch })).rejects.toThrow('down');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('answers handed over with a page drawn on the server', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    forgetHandedAnswer();
+  });
+
+  function servePage(): QueryClient {
+    const server = createShopQueryClient();
+    server.setQueryData(['guest', 'product', 7], { name: 'Burmese Ruby' }, { updatedAt: 0 });
+    document.body.innerHTML = handedAnswerScript(handOver('catalogue', server));
+    return server;
+  }
+
+  it('fill the remote that drew the page, stamped fresh, and mark what was drawn', () => {
+    servePage();
+    const client = createShopQueryClient();
+    receiveHandedAnswer('catalogue', client);
+
+    expect(client.getQueryData(['guest', 'product', 7])).toEqual({ name: 'Burmese Ruby' });
+    // The server's clock is not the browser's: the answer is as fresh as the page.
+    expect(client.getQueryState(['guest', 'product', 7])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(['guest', 'product', 7])?.dataUpdatedAt).toBeGreaterThan(Date.now() - 1000);
+    expect(isDrawnOnServer(client, ['guest', 'product', 7])).toBe(true);
+    expect(isDrawnOnServer(client, ['guest', 'product', 8])).toBe(false);
+  });
+
+  it('go to nobody else, and only once', () => {
+    servePage();
+    const other = createShopQueryClient();
+    receiveHandedAnswer('checkout', other);
+    expect(dehydrate(other).queries).toEqual([]);
+
+    const first = createShopQueryClient();
+    receiveHandedAnswer('catalogue', first);
+    const second = createShopQueryClient();
+    receiveHandedAnswer('catalogue', second);
+    expect(dehydrate(second).queries).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * @gemstore/shared/data: the one way every remote reads and changes its server data (ADR 021). TanStack Query, one
+ * file per operation under a feature's `api/` exporting its `queryOptions` and hook (docs/new-remote.md); keys start
+ * with the viewer; a page drawn on the server hands its answers over by dehydrate/hydrate.
+ *
+ * Bundled into each remote that imports it (each remote keeps its own client: its answers are its own); TanStack
+ * Query itself is a federation singleton, loaded once per page and only by pages that use it.
+ */
+import { useAtomValue } from 'jotai';
+import { viewerAtom } from '@gemstore/shared';
+
+export {
+  infiniteQueryOptions,
+  keepPreviousData,
+  QueryClientProvider,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+export { ANYONE, createPageQueryClient, createShopQueryClient, type ShopQueryKey } from './query-client';
+export { handOver, isDrawnOnServer, receiveHandedAnswer } from './first-screen';
+
+/** The viewer the page's answers are for (a user id, or 'guest'): the first element of every query key. */
+export const useViewer = (): string => useAtomValue(viewerAtom);

@@ -1,0 +1,76 @@
+/**
+ * Who is signed in (SPEC §4 Session): the current user, fetched again on every route change; a failed current-user
+ * call means logged out (SPEC §8). The cart and the wishlist, which belong to that user, are in cart.ts and
+ * wishlist.ts.
+ */
+import type { Atom } from 'jotai';
+import { api } from '../api/client';
+import type { User } from '../types';
+import { authStatusAtom, cartAtom, sessionKnownAtom, sessionStore, userAtom, wishlistAtom } from './store';
+
+export type SessionStore = typeof sessionStore;
+
+export async function refreshCurrentUser(store: SessionStore = sessionStore): Promise<User | null> {
+  let user: User | null = null;
+  try {
+    const { data } = await api.get<{ user: User | null }>('/user/me');
+    user = data.user ?? null;
+  } catch {
+    user = null;
+  }
+  const previous = store.get(userAtom);
+  // Keep the same object when nothing changed, so effects keyed on the user do not run on every route change.
+  if (JSON.stringify(previous) !== JSON.stringify(user)) store.set(userAtom, user);
+  store.set(authStatusAtom, user ? 'authenticated' : 'guest');
+  if (!user) {
+    store.set(cartAtom, []);
+    store.set(wishlistAtom, []);
+  }
+  return user;
+}
+
+/**
+ * Runs `then` with the signed-in user (or null) once the page knows whether the shopper is signed in
+ * (sessionKnownAtom): at once, within this call, when it already does. For login-gated taps made in the page's first
+ * moments, when a signed-in shopper's current-user answer may still be on its way.
+ */
+export function onceSessionKnown(
+  then: (user: User | null) => void,
+  store: SessionStore = sessionStore,
+): void {
+  once(store, sessionKnownAtom, then);
+}
+
+/** onceSessionKnown, as a promise. */
+export function whenSessionKnown(store: SessionStore = sessionStore): Promise<User | null> {
+  return new Promise((resolve) => onceSessionKnown(resolve, store));
+}
+
+function once(store: SessionStore, known: Atom<boolean>, then: (user: User | null) => void): void {
+  if (store.get(known)) {
+    then(store.get(userAtom));
+    return;
+  }
+  const stop = store.sub(known, () => {
+    if (!store.get(known)) return;
+    stop();
+    then(store.get(userAtom));
+  });
+}
+
+/** Login succeeded: the user is known now; SPEC marks them authenticated a moment later (the caller's timer). */
+export function signIn(user: User, store: SessionStore = sessionStore): void {
+  store.set(userAtom, user);
+}
+
+export function markAuthenticated(store: SessionStore = sessionStore): void {
+  store.set(authStatusAtom, store.get(userAtom) ? 'authenticated' : 'guest');
+}
+
+/** Logout (or a session that ended): forget the user and everything that was theirs. */
+export function signOutLocally(store: SessionStore = sessionStore): void {
+  store.set(userAtom, null);
+  store.set(authStatusAtom, 'guest');
+  store.set(cartAtom, []);
+  store.set(wishlistAtom, []);
+}
