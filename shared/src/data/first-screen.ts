@@ -5,7 +5,15 @@
  * every answer the server's render had, asks nothing, and draws the same markup.
  */
 import { dehydrate, hashKey, hydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { takeHandedAnswer, type HandedAnswer, type RemoteName } from '@gemstore/shared';
+import {
+  sessionStore,
+  takeHandedAnswer,
+  viewerAtom,
+  type HandedAnswer,
+  type RemoteName,
+  type SessionStore,
+} from '@gemstore/shared';
+import { forViewer } from './query-client';
 
 /** Server: what to hand over with the page `remote` drew from `client`. */
 export function handOver(remote: RemoteName, client: QueryClient): HandedAnswer {
@@ -15,18 +23,31 @@ export function handOver(remote: RemoteName, client: QueryClient): HandedAnswer 
 const drawn = new WeakMap<QueryClient, Set<string>>();
 
 /**
- * Browser: fills `client` with what the server handed over with the page, when `remote` drew it. The answers are
- * as fresh as the page: stamped now, not with the server's clock, which may not agree with the browser's.
+ * Browser: fills `client` with what the server handed over with the page, when `remote` drew it; call it just before
+ * the remote's first render. The server asked with the shopper's cookie, not knowing who that is: the answers are
+ * filed under the viewer the page knows now. They are as fresh as the page: stamped now, not with the server's
+ * clock, which may not agree with the browser's.
  */
-export function receiveHandedAnswer(remote: RemoteName, client: QueryClient): void {
+export function receiveHandedAnswer(
+  remote: RemoteName,
+  client: QueryClient,
+  store: SessionStore = sessionStore,
+): void {
   const state = takeHandedAnswer(remote);
   if (!state) return;
+  const viewer = store.get(viewerAtom);
   const now = Date.now();
-  hydrate(client, {
-    ...state,
-    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  const queries = state.queries.map((query) => {
+    const queryKey = forViewer(query.queryKey, viewer);
+    return {
+      ...query,
+      queryKey,
+      queryHash: hashKey(queryKey),
+      state: { ...query.state, dataUpdatedAt: now },
+    };
   });
-  drawn.set(client, new Set(state.queries.map((query) => query.queryHash)));
+  hydrate(client, { ...state, queries });
+  drawn.set(client, new Set(queries.map((query) => query.queryHash)));
 }
 
 /**

@@ -11,7 +11,6 @@ import { viewerAtom } from '@gemstore/shared';
 
 export {
   infiniteQueryOptions,
-  keepPreviousData,
   QueryClientProvider,
   queryOptions,
   useInfiniteQuery,
@@ -20,8 +19,14 @@ export {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-export { ANYONE, createPageQueryClient, createShopQueryClient, type ShopQueryKey } from './query-client';
+export {
+  ANYONE,
+  createPageQueryClient,
+  createShopQueryClient,
+  keepPreviousAnswer,
+  type ShopQueryKey,
+} from './query-client';
 export { handOver, isDrawnOnServer, receiveHandedAnswer } from './first-screen';
 
-/** The viewer the page's answers are for (a user id, or 'guest'): the first element of every query key. */
+/** The viewer the page's answers are for (viewerAtom): the first element of every query key. */
 export const useViewer = (): string => useAtomValue(viewerAtom);

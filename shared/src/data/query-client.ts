@@ -3,8 +3,8 @@
  * by whose eyes it is for (its key's first element: the viewer, SPEC §6), so a sign-in or sign-out never shows
  * one person's answers to another.
  */
-import { QueryClient, type Query } from '@tanstack/react-query';
-import { sessionStore, viewerAtom, type SessionStore } from '@gemstore/shared';
+import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { PENDING_VIEWER, sessionStore, viewerAtom, type SessionStore } from '@gemstore/shared';
 
 /** The viewer of answers that are the same for everybody (countries, the taxonomy): kept across sign-ins. */
 export const ANYONE = 'anyone';
@@ -29,10 +29,14 @@ export function createShopQueryClient(): QueryClient {
   });
 }
 
+/** The same key for another viewer. */
+export const forViewer = (queryKey: QueryKey, viewer: string): QueryKey => [viewer, ...queryKey.slice(1)];
+
 /**
- * A remote's client for the page (a browser): as createShopQueryClient, and it forgets every answer given to
- * another viewer as soon as nothing on screen shows it. Kept for the page's life: an answer outlives a remote
- * that is unmounted and mounted again.
+ * A remote's client for the page (a browser): as createShopQueryClient, following the session. Answers asked for
+ * before the page knew who is signed in went with the shopper's cookie, so they are filed under whoever that turns
+ * out to be (no second call); every answer given to another viewer is forgotten as soon as nothing on screen shows
+ * it. Kept for the page's life: an answer outlives a remote that is unmounted and mounted again.
  */
 export function createPageQueryClient(store: SessionStore = sessionStore): QueryClient {
   const client = createShopQueryClient();
@@ -41,7 +45,17 @@ export function createPageQueryClient(store: SessionStore = sessionStore): Query
     const viewer = query.queryKey[0];
     return viewer !== ANYONE && viewer !== store.get(viewerAtom) && query.getObserversCount() === 0;
   };
+  let viewer = store.get(viewerAtom);
   store.sub(viewerAtom, () => {
+    const previous = viewer;
+    viewer = store.get(viewerAtom);
+    if (previous === PENDING_VIEWER) {
+      for (const query of cache.findAll({ queryKey: [PENDING_VIEWER] })) {
+        const { data, dataUpdatedAt, status } = query.state;
+        if (status === 'success')
+          client.setQueryData(forViewer(query.queryKey, viewer), data, { updatedAt: dataUpdatedAt });
+      }
+    }
     for (const query of cache.findAll()) if (belongsElsewhere(query)) cache.remove(query);
   });
   // An answer still on screen as the viewer changed goes once its page has moved on to the new viewer's.
@@ -49,4 +63,21 @@ export function createPageQueryClient(store: SessionStore = sessionStore): Query
     if (event.type === 'observerRemoved' && belongsElsewhere(event.query)) cache.remove(event.query);
   });
   return client;
+}
+
+/**
+ * `placeholderData` for a page that asks again under a new key (another filter, a sign-in): the answer on screen
+ * stays while the new one comes, unless it was given to someone else. An answer for a guest is anybody's to see.
+ * `sameSubject`, when given, says whether the earlier answer is about the same thing (the same product).
+ */
+export function keepPreviousAnswer<T>(
+  viewer: string,
+  sameSubject: (previousKey: QueryKey) => boolean = () => true,
+) {
+  return (previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined => {
+    if (previous === undefined || !previousQuery) return undefined;
+    const from = previousQuery.queryKey[0];
+    const shareable = from === viewer || from === 'guest' || from === ANYONE || from === PENDING_VIEWER;
+    return shareable && sameSubject(previousQuery.queryKey) ? previous : undefined;
+  };
 }

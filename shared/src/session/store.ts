@@ -11,6 +11,9 @@ import type { CartLine, User, WishlistItem } from '../types';
 /** 'checking' until the first current-user answer, so guards do not bounce a signed-in shopper to /login. */
 export type AuthStatus = 'checking' | 'guest' | 'authenticated';
 
+/** The viewer while the page does not yet know who is signed in (viewerAtom). */
+export const PENDING_VIEWER = 'pending';
+
 export const userAtom = atom<User | null>(null);
 export const authStatusAtom = atom<AuthStatus>('checking');
 /** SPEC §6: the role comes from the current-user answer, default 'user'; no user is a guest. */
@@ -27,12 +30,17 @@ export const cartAtom = atom<CartLine[]>([]);
 /** The signed-in shopper's wishlist; empty for a guest. */
 export const wishlistAtom = atom<WishlistItem[]>([]);
 /**
- * Whose eyes the server's answers are for: the signed-in user's id, or 'guest'. Answers differ by viewer (a guest
- * is not shown prices above the guest limit, SPEC §6; orders and profile are one person's), so the data layer keys
- * every cached answer by it (ADR 021). While the first current-user answer is on its way this says 'guest': what
- * the page asks for meanwhile goes with the shopper's cookie, and is asked again once a user is known.
+ * Whose eyes the server's answers are for: the signed-in user's id, 'guest', or 'pending' while the first
+ * current-user answer is on its way. Answers differ by viewer (a guest is not shown prices above the guest limit,
+ * SPEC §6; orders and a profile are one person's), so the data layer keys every cached answer by it (ADR 021). What
+ * was asked for while 'pending' went with the shopper's cookie: it is the answer for whoever the session turns out
+ * to be, and the data layer files it under them.
  */
-export const viewerAtom = atom<string>((get) => get(userAtom)?.id ?? 'guest');
+export const viewerAtom = atom<string>((get) => {
+  const user = get(userAtom);
+  if (user) return user.id;
+  return get(authStatusAtom) === 'checking' ? PENDING_VIEWER : 'guest';
+});
 /** The badge number: cart lines, not units (SPEC §2 Navigation). */
 export const cartCountAtom = atom((get) => get(cartAtom).length);
 

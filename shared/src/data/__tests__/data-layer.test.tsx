@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { forgetHandedAnswer, handedAnswerScript, userAtom } from '@gemstore/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { authStatusAtom, forgetHandedAnswer, handedAnswerScript, userAtom } from '@gemstore/shared';
 import { aUser } from '@gemstore/shared/test-fixtures';
 import {
   ANYONE,
@@ -9,6 +10,7 @@ import {
   createShopQueryClient,
   handOver,
   isDrawnOnServer,
+  keepPreviousAnswer,
   QueryClientProvider,
   receiveHandedAnswer,
   useQuery,
@@ -24,6 +26,7 @@ const cached = (client: QueryClient) =>
 describe('the page query client keys answers by viewer', () => {
   it("forgets another viewer's answers once the viewer changes, and keeps everybody's", () => {
     const store = createStore();
+    store.set(authStatusAtom, 'guest');
     const client = createPageQueryClient(store);
     client.setQueryData(['guest', 'product', 7], { price: null });
     client.setQueryData([ANYONE, 'countries'], ['Singapore']);
@@ -37,6 +40,30 @@ describe('the page query client keys answers by viewer', () => {
 
     store.set(userAtom, aUser({ id: 'u-2' }));
     expect(cached(client)).toEqual([[ANYONE, 'countries']]);
+  });
+
+  it('files what was asked before the session was known under whoever it turns out to be', () => {
+    const store = createStore();
+    const client = createPageQueryClient(store);
+    client.setQueryData(['pending', 'product', 7], { price: 9200 }, { updatedAt: 1234 });
+
+    store.set(userAtom, aUser({ id: 'u-1' }));
+
+    expect(cached(client)).toEqual([['u-1', 'product', 7]]);
+    expect(client.getQueryData(['u-1', 'product', 7])).toEqual({ price: 9200 });
+    expect(client.getQueryState(['u-1', 'product', 7])?.dataUpdatedAt).toBe(1234);
+  });
+
+  it('keeps the answer on screen while a new one comes, unless it was given to someone else', () => {
+    const previous = (viewer: string, id = 7) => ({ queryKey: [viewer, 'product', id] });
+    const keep = keepPreviousAnswer<string>('u-1');
+    expect(keep('guest view', previous('guest'))).toBe('guest view');
+    expect(keep('own view', previous('u-1'))).toBe('own view');
+    expect(keep('first view', previous('pending'))).toBe('first view');
+    expect(keep("another's view", previous('u-2'))).toBeUndefined();
+    const sameProduct = keepPreviousAnswer<string>('u-1', (key) => key[2] === 7);
+    expect(sameProduct('ruby', previous('u-1', 7))).toBe('ruby');
+    expect(sameProduct('sapphire', previous('u-1', 8))).toBeUndefined();
   });
 
   it('keeps an answer still on screen until its page has moved on to the new viewer', async () => {
@@ -81,15 +108,17 @@ describe('answers handed over with a page drawn on the server', () => {
 
   function servePage(): QueryClient {
     const server = createShopQueryClient();
-    server.setQueryData(['guest', 'product', 7], { name: 'Burmese Ruby' }, { updatedAt: 0 });
+    server.setQueryData(['pending', 'product', 7], { name: 'Burmese Ruby' }, { updatedAt: 0 });
     document.body.innerHTML = handedAnswerScript(handOver('catalogue', server));
     return server;
   }
 
-  it('fill the remote that drew the page, stamped fresh, and mark what was drawn', () => {
+  it('fill the remote that drew the page, for the viewer the page knows, stamped fresh, and mark what was drawn', () => {
     servePage();
     const client = createShopQueryClient();
-    receiveHandedAnswer('catalogue', client);
+    const store = createStore();
+    store.set(authStatusAtom, 'guest');
+    receiveHandedAnswer('catalogue', client, store);
 
     expect(client.getQueryData(['guest', 'product', 7])).toEqual({ name: 'Burmese Ruby' });
     // The server's clock is not the browser's: the answer is as fresh as the page.

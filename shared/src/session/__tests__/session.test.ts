@@ -380,8 +380,11 @@ describe('what the page knows of the session, for taps made in its first moments
 });
 
 describe("the viewer: whose eyes server answers are for (the data layer's keys)", () => {
-  it("is 'guest' without a user, while checking too, and the user's id once signed in", () => {
+  it("is 'pending' until the first current-user answer, then 'guest' or the user's id", async () => {
     const store = createStore();
+    expect(store.get(viewerAtom)).toBe('pending');
+    get.mockRejectedValueOnce(new ApiError('Not logged in', 401, { message: 'Not logged in' }));
+    await refreshCurrentUser(store);
     expect(store.get(viewerAtom)).toBe('guest');
     store.set(userAtom, aUser({ id: 'u-41' }));
     expect(store.get(viewerAtom)).toBe('u-41');
