@@ -2,14 +2,7 @@
  * Cart, wishlist, payment and product-list requests (SPEC §7).
  */
 import { z } from 'zod';
-import {
-  canonicalCategory,
-  sections,
-  sortOptions,
-  toFilterKey,
-  type Section,
-  type SortOption,
-} from '../taxonomy';
+import { canonicalCategory, sections, sortOptions, toFilterKey } from '../taxonomy';
 import { strictObject, wholeNumber } from './common';
 
 /** Products have Postgres integer ids, so anything above int4 cannot exist and would fail in the query instead. */
@@ -122,19 +115,12 @@ export const productListQuerySchema = z
       .default(PRODUCT_PAGE_LIMIT_DEFAULT),
     sort: z.enum(sortValues, { error: 'Unknown sort option' }).optional(),
   })
-  .transform((query, ctx) => {
-    const category = canonicalCategory(query.section, query.category);
-    if (category === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Unknown category', path: ['category'] });
-      return z.NEVER;
-    }
-    const out: { section: Section; category: string; page: number; limit: number; sort?: SortOption } = {
-      section: query.section,
-      category,
-      page: query.page,
-      limit: query.limit,
-    };
-    if (query.sort !== undefined) out.sort = query.sort;
-    return out;
-  });
+  .refine((query) => canonicalCategory(query.section, query.category) !== undefined, {
+    error: 'Unknown category',
+    path: ['category'],
+  })
+  .transform((query) => ({
+    ...query,
+    category: canonicalCategory(query.section, query.category) ?? query.category,
+  }));
 export type ProductListQuery = z.output<typeof productListQuerySchema>;

@@ -4,15 +4,16 @@
  */
 import { z } from 'zod';
 import {
-  type CheckResult,
   type FieldErrors,
   type FormValues,
-  ErrorCollector,
   MAX_EMAIL_LENGTH,
   MAX_TEXT_LENGTH,
-  cappedText,
-  isSimpleEmail,
-  issuesFrom,
+  checkForm,
+  errorsOf,
+  filled,
+  formBody,
+  formValues,
+  simpleEmail,
   strictObject,
 } from './common';
 
@@ -75,59 +76,43 @@ function tooLong(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
 }
 
-export type CheckoutAddressValues = FormValues<CheckoutAddressField>;
-export type CheckoutAddress = Record<CheckoutAddressField, string>;
+/** Every field is required ('{label} is required'), then capped; the email must also look like one (SPEC §5). */
+function checkoutField(field: Exclude<CheckoutAddressField, 'email'>) {
+  const label = checkoutAddressLabels[field];
+  const max = checkoutFieldMaxLength[field];
+  return filled(`${label} is required`).pipe(z.string().max(max, tooLong(label, max)));
+}
 
-export function checkCheckoutAddress(
-  values: CheckoutAddressValues,
-): CheckResult<CheckoutAddress, CheckoutAddressField> {
-  const read = (field: CheckoutAddressField): string => (values[field] ?? '').trim();
-  const value: CheckoutAddress = {
-    firstName: read('firstName'),
-    lastName: read('lastName'),
-    email: read('email'),
-    line1: read('line1'),
-    line2: read('line2'),
-    city: read('city'),
-    state: read('state'),
-    postal_code: read('postal_code'),
-    country: read('country'),
-  };
-  const errors = new ErrorCollector<CheckoutAddressField>();
-  for (const field of checkoutAddressFields) {
-    const text = value[field];
-    const label = checkoutAddressLabels[field];
-    const max = checkoutFieldMaxLength[field];
-    if (text === '') errors.add(field, `${label} is required`);
-    else if (text.length > max)
-      errors.add(field, field === 'email' ? CHECKOUT_EMAIL_MESSAGE : tooLong(label, max));
-    else if (field === 'email' && !isSimpleEmail(text)) errors.add(field, CHECKOUT_EMAIL_MESSAGE);
-  }
-  return errors.empty ? { ok: true, value } : { ok: false, errors: errors.errors };
+const checkoutAddressRules = z.object({
+  firstName: checkoutField('firstName'),
+  lastName: checkoutField('lastName'),
+  email: filled(`${checkoutAddressLabels.email} is required`).pipe(simpleEmail(CHECKOUT_EMAIL_MESSAGE)),
+  line1: checkoutField('line1'),
+  line2: checkoutField('line2'),
+  city: checkoutField('city'),
+  state: checkoutField('state'),
+  postal_code: checkoutField('postal_code'),
+  country: checkoutField('country'),
+});
+
+/** The checkout form's schema (`zodResolver(checkoutAddressFormSchema)`): trimmed, every field required. */
+export const checkoutAddressFormSchema = formValues(checkoutAddressLabels).pipe(checkoutAddressRules);
+/** The same form as a request body: strict, capped, then the same rules. */
+export const checkoutAddressSchema = formBody(checkoutAddressLabels).pipe(checkoutAddressRules);
+
+export type CheckoutAddressValues = FormValues<CheckoutAddressField>;
+export type CheckoutAddress = z.output<typeof checkoutAddressFormSchema>;
+
+export function checkCheckoutAddress(values: CheckoutAddressValues) {
+  return checkForm(checkoutAddressFormSchema, values);
 }
 
 /** Map of field to message in form order, or null when the checkout form is complete. */
 export function validateCheckoutAddress(
   values: CheckoutAddressValues,
 ): FieldErrors<CheckoutAddressField> | null {
-  const result = checkCheckoutAddress(values);
-  return result.ok ? null : result.errors;
+  return errorsOf(checkCheckoutAddress(values));
 }
-
-export const checkoutAddressSchema = strictObject({
-  firstName: cappedText(checkoutAddressLabels.firstName),
-  lastName: cappedText(checkoutAddressLabels.lastName),
-  email: cappedText(checkoutAddressLabels.email),
-  line1: cappedText(checkoutAddressLabels.line1),
-  line2: cappedText(checkoutAddressLabels.line2),
-  city: cappedText(checkoutAddressLabels.city),
-  state: cappedText(checkoutAddressLabels.state),
-  postal_code: cappedText(checkoutAddressLabels.postal_code),
-  country: cappedText(checkoutAddressLabels.country),
-}).transform((values, ctx) => {
-  const result = checkCheckoutAddress(values);
-  return result.ok ? result.value : issuesFrom(ctx, result.errors);
-});
 
 function addressText(field: AddressField) {
   const label = checkoutAddressLabels[field];
@@ -193,7 +178,7 @@ export const updateCustomerSchema = strictObject({
         .string({ error: 'Email is required' })
         .trim()
         .min(1, { error: 'Email is required', abort: true })
-        .refine(isSimpleEmail, CHECKOUT_EMAIL_MESSAGE),
+        .pipe(simpleEmail(CHECKOUT_EMAIL_MESSAGE)),
       name: customerName,
       shipping: strictObject(
         {

@@ -11,8 +11,8 @@ export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 export type FormValues<F extends string> = { readonly [K in F]?: string | undefined };
 
 /**
- * The first message of a validator's map, in insertion order; validators insert in form order, so this is the first
- * failing field on screen. The server sends it as the response `message`.
+ * The first message of a validator's map, in insertion order; the maps list fields in form order, so this is the
+ * first failing field on screen. The server sends it as the response `message`.
  */
 export function firstMessage(
   errors: Readonly<Record<string, string | undefined>> | null | undefined,
@@ -67,13 +67,14 @@ export function strictObject<S extends z.core.$ZodLooseShape>(
 export const MAX_TEXT_LENGTH = 1000;
 
 /**
- * A text field that defaults to '' when absent and is capped. The cap aborts, so an oversize body is refused on the
- * cap alone; every other rule lives in the validator, which then sees plain strings.
+ * A request-body text field: a string, capped, trimmed, and the form's default when absent. The cap aborts, so an
+ * oversize body is refused on the cap alone, before any form rule (or pattern) looks at it.
  */
 export function cappedText(label: string, max: number = MAX_TEXT_LENGTH, fallback = '') {
   return z
     .string({ error: `${label} must be text` })
     .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
+    .trim()
     .default(fallback);
 }
 
@@ -90,44 +91,93 @@ export function isSimpleEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && SIMPLE_EMAIL_PATTERN.test(value);
 }
 
-/** Narrows a free string to one of a fixed list, so validators can hand back typed output without casts. */
-export function oneOf<T extends string>(options: readonly T[], value: string): T | undefined {
-  return options.find((option) => option === value);
+// ---------------------------------------------------------------------------------------------------------------
+// Form schemas (SPEC §5): a form is "its values as trimmed text", piped into one zod rule per field. The same rules
+// serve react-hook-form (`zodResolver(formSchema)`, errors keyed by field name), the SPEC validators (a map of field
+// to message, see `checkForm`) and the server (`formBody(...).pipe(rules)`), so all three report the same messages in
+// the same order.
+
+/** A simple email (see `SIMPLE_EMAIL_PATTERN`), every failure worded `message`; the length cap runs first. */
+export function simpleEmail(message: string) {
+  return z
+    .string()
+    .max(MAX_EMAIL_LENGTH, { error: message, abort: true })
+    .regex(SIMPLE_EMAIL_PATTERN, message);
 }
 
-/** Records in form order; `add` keeps only the first message per field, as the validators in SPEC §5 do. */
-export class ErrorCollector<F extends string> {
-  readonly errors: FieldErrors<F> = {};
+/** Text of `min` to `max` characters, one message for both bounds (SPEC words its ranges that way). */
+export function lengthBetween(min: number, max: number, message: string) {
+  return z.string().min(min, message).max(max, message);
+}
 
-  add(field: F, message: string | undefined): void {
-    if (message !== undefined && this.errors[field] === undefined) this.errors[field] = message;
-  }
+/** A required field: '' gets `message`; anything else goes on to the field's own rule (`filled(m).pipe(rule)`). */
+export function filled(message: string) {
+  return z.string().min(1, message);
+}
 
-  get empty(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
+/**
+ * An optional field: '' (left blank) passes; anything else must pass `rule`, with the rule's own messages. (When every
+ * member fails, zod 4 reports the issues of the only member whose failure did not abort, here `rule`; so `rule` must
+ * not abort on a non-empty value, or the message becomes a generic 'Invalid input'.)
+ */
+export function blankOr<R extends z.ZodType<string, string>>(rule: R) {
+  return z.union([z.literal(''), rule]);
+}
 
-  result(): FieldErrors<F> | null {
-    return this.empty ? null : this.errors;
-  }
+/** One schema per field, in the labels' (form) order. */
+function fieldShape<F extends string, S extends z.ZodType>(
+  labels: Readonly<Record<F, string>>,
+  build: (label: string, field: F) => S,
+): Record<F, S> {
+  const fields = Object.keys(labels) as F[];
+  return Object.fromEntries(fields.map((field) => [field, build(labels[field], field)])) as Record<F, S>;
+}
+
+/**
+ * A form's values as the UI holds them, trimmed (SPEC checks "empty after trimming"); a missing field reads as ''.
+ * Pipe it into the form's rules for the schema react-hook-form and the validators use.
+ */
+export function formValues<F extends string>(labels: Readonly<Record<F, string>>) {
+  return z.object(
+    fieldShape(labels, (label) =>
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .prefault(''),
+    ),
+  );
+}
+
+/**
+ * The same values as a request body: strict (unknown keys named), every field text, capped and trimmed, an absent one
+ * filled with the form's default. Pipe it into the same rules as `formValues` for the server's schema.
+ */
+export function formBody<F extends string>(
+  labels: Readonly<Record<F, string>>,
+  defaults?: Readonly<Partial<Record<F, string>>>,
+) {
+  return strictObject(
+    fieldShape(labels, (label, field) => cappedText(label, MAX_TEXT_LENGTH, defaults?.[field])),
+  );
 }
 
 /** Result of checking form values: either the typed, trimmed payload or the field map. */
 export type CheckResult<T, F extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<F> };
 
-/**
- * Turns a check function into the tail of a zod schema: its messages become issues on their fields, in the map's
- * (form) order, and its typed value becomes the parsed output. One source of rules for the UI validators and the
- * server schemas, so the first issue equals `firstMessage(validate(values))`.
- */
-export function issuesFrom<F extends string>(
-  ctx: z.core.$RefinementCtx,
-  errors: FieldErrors<F>,
-): typeof z.NEVER {
-  for (const [field, message] of Object.entries<string | undefined>(errors)) {
-    if (message !== undefined) ctx.addIssue({ code: 'custom', message, path: [field] });
-  }
-  return z.NEVER;
+/** Parses form values with a form schema: the typed payload, or one message per field (its first) in form order. */
+export function checkForm<T, F extends string>(
+  schema: z.ZodType<T, FormValues<F>>,
+  values: FormValues<F>,
+): CheckResult<T, F> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, value: result.data };
+  // A form schema is an object of the fields F, so its issues are under those keys.
+  return { ok: false, errors: fieldErrorsFromZod(result.error) as FieldErrors<F> };
+}
+
+/** SPEC §5's "map of field to message, or null when valid", from a `checkForm` result. */
+export function errorsOf<F extends string>(result: CheckResult<unknown, F>): FieldErrors<F> | null {
+  return result.ok ? null : result.errors;
 }
 
 /**

@@ -2,23 +2,26 @@
  * The three enquiry forms: book an appointment, custom order and sourcing request, leave a message
  * (SPEC §3 Enquiry forms, §4 Enquiry modals, §5 Enquiry form validators, §9).
  *
- * `validateX(values)` is what the modals call: a map of field to message in form order, or null. `xSchema` is what
- * the server parses bodies with; it runs the very same check, so its first issue is `firstMessage(validateX(body))`.
+ * Each form is declared once, as one zod rule per field in form order, and used three ways:
+ * - `xFormSchema`: the modal's schema (`useForm({ resolver: zodResolver(xFormSchema) })`), errors keyed by field name;
+ * - `validateX(values)`: SPEC's "map of field to message, or null", a thin adapter over `xFormSchema`;
+ * - `xSchema`: the server's request body (strict, capped, absent fields defaulted), piped into the same rules, so its
+ *   first issue is `firstMessage(validateX(body))`.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HOME_COUNTRY } from '../taxonomy';
 import {
-  type CheckResult,
   type FieldErrors,
   type FormValues,
-  ErrorCollector,
-  cappedText,
-  isSimpleEmail,
-  issuesFrom,
-  oneOf,
-  strictObject,
+  blankOr,
+  checkForm,
+  errorsOf,
+  filled,
+  formBody,
+  formValues,
+  lengthBetween,
+  simpleEmail,
 } from './common';
-
 // ---------------------------------------------------------------------------------------------------------------
 // Options, labels and defaults
 
@@ -226,154 +229,143 @@ export function nextAppointmentSlot(now: Date): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-function isCalendarDate(value: string): boolean {
-  const match = datePattern.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.toISOString().slice(0, 10) === value;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
-// Shared field rules (SPEC §5 "Shared")
+// Shared field rules (SPEC §5 "Shared"). Every rule sees trimmed text (see `formValues` and `formBody`).
+
+const INVALID_EMAIL = 'Invalid email address';
+const INVALID_PHONE = 'Invalid phone number';
 
 function pleaseFillIn(label: string): string {
   return `Please fill in the ${label}`;
 }
 
-/** First/Last Name: required or not, 2 to 20 characters once non-empty. */
-function nameProblem(value: string, label: string, isRequired: boolean): string | undefined {
-  if (value === '') return isRequired ? pleaseFillIn(label) : undefined;
-  if (value.length < ENQUIRY_NAME_MIN || value.length > ENQUIRY_NAME_MAX) {
-    return `${label} must be between ${ENQUIRY_NAME_MIN} and ${ENQUIRY_NAME_MAX} characters`;
-  }
-  return undefined;
+/** SPEC: 'Please select a {lowercased field}', applied literally, so How can we help? gives 'Please select a how can we help?'. */
+function pleaseSelect(label: string): string {
+  return `Please select a ${label.toLowerCase()}`;
+}
+
+function nameLength(label: string) {
+  return lengthBetween(
+    ENQUIRY_NAME_MIN,
+    ENQUIRY_NAME_MAX,
+    `${label} must be between ${ENQUIRY_NAME_MIN} and ${ENQUIRY_NAME_MAX} characters`,
+  );
+}
+
+/** First Name is required, Last Name may be left blank; either is 2 to 20 characters once given. */
+function nameFields(labels: { readonly firstName: string; readonly lastName: string }) {
+  return {
+    firstName: filled(pleaseFillIn(labels.firstName)).pipe(nameLength(labels.firstName)),
+    lastName: blankOr(nameLength(labels.lastName)),
+  };
 }
 
 /**
- * Phone or contact number, as sent (code + digits): 8 to 15 characters when non-empty. Also '+' and digits only,
- * which SPEC does not say but its phone input guarantees; the server should not take letters in a phone number.
+ * Phone or contact number, as sent (code + digits): 8 to 15 characters when given. Also '+' and digits only, which
+ * SPEC does not say but its phone input guarantees; the server should not take letters in a phone number.
  */
-function phoneProblem(value: string): string | undefined {
-  if (value === '') return undefined;
-  const valid =
-    value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && /^\+?\d+$/.test(value);
-  return valid ? undefined : 'Invalid phone number';
+const phoneNumber = blankOr(
+  lengthBetween(PHONE_MIN_LENGTH, PHONE_MAX_LENGTH, INVALID_PHONE).regex(/^\+?\d+$/, INVALID_PHONE),
+);
+
+/**
+ * The contact block of the custom order and message forms: names, contact number, and an email that must be given
+ * ('Please fill in the Email') before its pattern is checked. Booking orders these differently and checks the
+ * email's pattern even on '' (SPEC: "effectively required").
+ */
+function contactFields(labels: {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}) {
+  return {
+    ...nameFields(labels),
+    contactNumber: phoneNumber,
+    email: filled(pleaseFillIn(labels.email)).pipe(simpleEmail(INVALID_EMAIL)),
+  };
 }
 
-/** Booking checks the pattern even on '' (SPEC: "effectively required"); the other forms say "Please fill in" first. */
-function emailProblem(value: string, requiredMessage: string | undefined): string | undefined {
-  if (value === '' && requiredMessage !== undefined) return requiredMessage;
-  return isSimpleEmail(value) ? undefined : 'Invalid email address';
-}
-
-function countryTooLong(value: string): string | undefined {
-  return value.length > COUNTRY_MAX_LENGTH
-    ? `Country must be at most ${COUNTRY_MAX_LENGTH} characters`
-    : undefined;
-}
-
-function trimmed<F extends string>(values: FormValues<F>): (field: F) => string {
-  return (field) => (values[field] ?? '').trim();
+/** Country is required; `emptyMessage` is the form's wording for an empty one. */
+function country(emptyMessage: string) {
+  return filled(emptyMessage).pipe(
+    z.string().max(COUNTRY_MAX_LENGTH, `Country must be at most ${COUNTRY_MAX_LENGTH} characters`),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Appointment
 
-export type AppointmentValues = FormValues<AppointmentField>;
-export interface AppointmentPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  country: string;
-  date: string;
-  time: string;
-  meetingType: MeetingType;
-  preferredLocation: PreferredLocation;
-  purposeOfMeeting: PurposeOfMeeting;
-  additionalInformation: string;
-}
-export type AppointmentErrors = FieldErrors<AppointmentField>;
-
 /**
  * SPEC: "An empty Date or Time returns a single message 'Please select a date' or 'Please select a time' instead of
  * the map." Decision: it is still a map, with that one entry under its field (`{ date: 'Please select a date' }`),
  * so callers have one return type, the modal shows it under the Date field, and `firstMessage` gives the string.
- * Other fields are not checked in that case, as SPEC says. (SPEC's "'{field} is required to book an appointment'"
- * can then never be produced, so it is not used.)
+ * So these two run before any field rule, each aborting the parse; SPEC's "'{field} is required to book an
+ * appointment'" can then never be produced, so it is not used.
  */
-export function checkAppointment(
-  values: AppointmentValues,
-  now: Date = new Date(),
-): CheckResult<AppointmentPayload, AppointmentField> {
-  const read = trimmed(values);
-  const date = read('date');
-  const time = read('time');
-  if (date === '') return { ok: false, errors: { date: 'Please select a date' } };
-  if (time === '') return { ok: false, errors: { time: 'Please select a time' } };
+const dateChosen = z.refine<{ date: string }>((values) => values.date !== '', {
+  error: 'Please select a date',
+  path: ['date'],
+  abort: true,
+});
+const timeChosen = z.refine<{ time: string }>((values) => values.time !== '', {
+  error: 'Please select a time',
+  path: ['time'],
+  abort: true,
+});
 
-  const labels = appointmentFieldLabels;
-  const errors = new ErrorCollector<AppointmentField>();
-  const firstName = read('firstName');
-  const lastName = read('lastName');
-  const email = read('email');
-  const phoneNumber = read('phoneNumber');
-  const country = read('country');
-  const additionalInformation = read('additionalInformation');
+/** 'HH:MM', 00:00 to 23:59. */
+const timePattern = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
-  errors.add('firstName', nameProblem(firstName, labels.firstName, true));
-  errors.add('lastName', nameProblem(lastName, labels.lastName, false));
-  errors.add('email', emailProblem(email, undefined));
-  errors.add('phoneNumber', phoneProblem(phoneNumber));
-  errors.add('country', country === '' ? pleaseFillIn(labels.country) : countryTooLong(country));
+function appointmentRules(clock: () => Date) {
+  const label = appointmentFieldLabels;
+  return z.object({
+    ...nameFields(label),
+    email: simpleEmail(INVALID_EMAIL),
+    phoneNumber,
+    country: country(pleaseFillIn(label.country)),
+    date: z
+      .string()
+      .regex(z.regexes.date, { error: 'Please select a valid date', abort: true })
+      .refine((date) => date >= singaporeDate(clock()), 'Date cannot be in the past'),
+    time: z
+      .string()
+      .regex(timePattern, { error: 'Please select a valid time', abort: true })
+      .refine(
+        (time) => Number(time.slice(3)) % APPOINTMENT_STEP_MINUTES === 0,
+        'Please choose a time in 15-minute steps',
+      ),
+    meetingType: z.enum(meetingTypes, { error: 'Please select a valid meeting type' }),
+    preferredLocation: z.enum(preferredLocations, { error: 'Please select a valid location' }),
+    purposeOfMeeting: z.enum(purposesOfMeeting, { error: 'Please select a valid purpose' }),
+    additionalInformation: z
+      .string()
+      .max(APPOINTMENT_INFO_MAX, 'Additional information must be less than 200 characters'),
+  });
+}
 
-  if (!isCalendarDate(date)) errors.add('date', 'Please select a valid date');
-  else if (date < singaporeDate(now)) errors.add('date', 'Date cannot be in the past');
+/** The booking modal's schema; `clock` decides what "today" is in Singapore (the default reads it at each parse). */
+export function createAppointmentFormSchema(clock: () => Date = () => new Date()) {
+  return formValues(appointmentFieldLabels).check(dateChosen, timeChosen).pipe(appointmentRules(clock));
+}
+export const appointmentFormSchema = createAppointmentFormSchema();
 
-  const timeMatch = timePattern.exec(time);
-  if (!timeMatch) errors.add('time', 'Please select a valid time');
-  else if (Number(timeMatch[2]) % APPOINTMENT_STEP_MINUTES !== 0) {
-    errors.add('time', 'Please choose a time in 15-minute steps');
-  }
+/** POST /api/v1/form/appointment, with the same rules; `clock` as above. */
+export function createAppointmentSchema(clock: () => Date = () => new Date()) {
+  return formBody(appointmentFieldLabels, appointmentDefaults)
+    .check(dateChosen, timeChosen)
+    .pipe(appointmentRules(clock));
+}
+export const appointmentSchema = createAppointmentSchema();
 
-  const meetingType = oneOf(meetingTypes, read('meetingType'));
-  if (meetingType === undefined) errors.add('meetingType', 'Please select a valid meeting type');
-  const preferredLocation = oneOf(preferredLocations, read('preferredLocation'));
-  if (preferredLocation === undefined) errors.add('preferredLocation', 'Please select a valid location');
-  const purposeOfMeeting = oneOf(purposesOfMeeting, read('purposeOfMeeting'));
-  if (purposeOfMeeting === undefined) errors.add('purposeOfMeeting', 'Please select a valid purpose');
-  if (additionalInformation.length > APPOINTMENT_INFO_MAX) {
-    errors.add('additionalInformation', 'Additional information must be less than 200 characters');
-  }
+export type AppointmentValues = FormValues<AppointmentField>;
+export type AppointmentPayload = z.output<typeof appointmentFormSchema>;
+export type AppointmentErrors = FieldErrors<AppointmentField>;
 
-  if (
-    !errors.empty ||
-    meetingType === undefined ||
-    preferredLocation === undefined ||
-    purposeOfMeeting === undefined
-  ) {
-    return { ok: false, errors: errors.errors };
-  }
-  return {
-    ok: true,
-    value: {
-      firstName,
-      lastName,
-      email,
-      phoneNumber,
-      country,
-      date,
-      time,
-      meetingType,
-      preferredLocation,
-      purposeOfMeeting,
-      additionalInformation,
-    },
-  };
+export function checkAppointment(values: AppointmentValues, now: Date = new Date()) {
+  return checkForm(
+    createAppointmentFormSchema(() => now),
+    values,
+  );
 }
 
 /** `now` decides what "today" is in Singapore; pass it in tests. */
@@ -381,180 +373,73 @@ export function validateAppointment(
   values: AppointmentValues,
   now: Date = new Date(),
 ): AppointmentErrors | null {
-  const result = checkAppointment(values, now);
-  return result.ok ? null : result.errors;
+  return errorsOf(checkAppointment(values, now));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Custom order
 
-export type CustomOrderValues = FormValues<CustomOrderField>;
-export interface CustomOrderPayload {
-  firstName: string;
-  lastName: string;
-  contactNumber: string;
-  email: string;
-  country: string;
-  howCanWeHelp: HowCanWeHelp;
-  purpose: CustomOrderPurpose;
-  additionalInformation: string;
-}
-export type CustomOrderErrors = FieldErrors<CustomOrderField>;
-
-/** SPEC: 'Please select a {lowercased field}', applied literally, so How can we help? gives 'Please select a how can we help?'. */
-function pleaseSelect(label: string): string {
-  return `Please select a ${label.toLowerCase()}`;
-}
-
 /**
  * A value outside the option list gets the same 'Please select a …' message as an empty one: from the form it can
  * only happen to a hand-made request, and the fix is the same — pick one of the options.
  */
-export function checkCustomOrder(
-  values: CustomOrderValues,
-): CheckResult<CustomOrderPayload, CustomOrderField> {
-  const read = trimmed(values);
-  const labels = customOrderFieldLabels;
-  const errors = new ErrorCollector<CustomOrderField>();
-  const firstName = read('firstName');
-  const lastName = read('lastName');
-  const contactNumber = read('contactNumber');
-  const email = read('email');
-  const country = read('country');
-  const additionalInformation = read('additionalInformation');
+const customOrderRules = z.object({
+  ...contactFields(customOrderFieldLabels),
+  country: country(pleaseSelect(customOrderFieldLabels.country)),
+  howCanWeHelp: z.enum(howCanWeHelpValues, { error: pleaseSelect(customOrderFieldLabels.howCanWeHelp) }),
+  purpose: z.enum(customOrderPurposes, { error: pleaseSelect(customOrderFieldLabels.purpose) }),
+  additionalInformation: filled(pleaseFillIn(customOrderFieldLabels.additionalInformation)).pipe(
+    lengthBetween(
+      CUSTOM_ORDER_INFO_MIN,
+      CUSTOM_ORDER_INFO_MAX,
+      'Additional information must be between 10 and 500 characters',
+    ),
+  ),
+});
 
-  errors.add('firstName', nameProblem(firstName, labels.firstName, true));
-  errors.add('lastName', nameProblem(lastName, labels.lastName, false));
-  errors.add('contactNumber', phoneProblem(contactNumber));
-  errors.add('email', emailProblem(email, pleaseFillIn(labels.email)));
-  errors.add('country', country === '' ? pleaseSelect(labels.country) : countryTooLong(country));
-  const howCanWeHelp = oneOf(howCanWeHelpValues, read('howCanWeHelp'));
-  if (howCanWeHelp === undefined) errors.add('howCanWeHelp', pleaseSelect(labels.howCanWeHelp));
-  const purpose = oneOf(customOrderPurposes, read('purpose'));
-  if (purpose === undefined) errors.add('purpose', pleaseSelect(labels.purpose));
-  if (additionalInformation === '')
-    errors.add('additionalInformation', pleaseFillIn(labels.additionalInformation));
-  else if (
-    additionalInformation.length < CUSTOM_ORDER_INFO_MIN ||
-    additionalInformation.length > CUSTOM_ORDER_INFO_MAX
-  ) {
-    errors.add('additionalInformation', 'Additional information must be between 10 and 500 characters');
-  }
+export const customOrderFormSchema = formValues(customOrderFieldLabels).pipe(customOrderRules);
+/** POST /api/v1/form/custom-order. */
+export const customOrderSchema = formBody(customOrderFieldLabels, customOrderDefaults).pipe(customOrderRules);
 
-  if (!errors.empty || howCanWeHelp === undefined || purpose === undefined)
-    return { ok: false, errors: errors.errors };
-  return {
-    ok: true,
-    value: {
-      firstName,
-      lastName,
-      contactNumber,
-      email,
-      country,
-      howCanWeHelp,
-      purpose,
-      additionalInformation,
-    },
-  };
+export type CustomOrderValues = FormValues<CustomOrderField>;
+export type CustomOrderPayload = z.output<typeof customOrderFormSchema>;
+export type CustomOrderErrors = FieldErrors<CustomOrderField>;
+
+export function checkCustomOrder(values: CustomOrderValues) {
+  return checkForm(customOrderFormSchema, values);
 }
 
 export function validateCustomOrder(values: CustomOrderValues): CustomOrderErrors | null {
-  const result = checkCustomOrder(values);
-  return result.ok ? null : result.errors;
+  return errorsOf(checkCustomOrder(values));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Leave a message
 
+const leaveMessageRules = z.object({
+  ...contactFields(leaveMessageFieldLabels),
+  message: filled(pleaseFillIn(leaveMessageFieldLabels.message)).pipe(
+    lengthBetween(MESSAGE_MIN, MESSAGE_MAX, 'Your message must be between 10 and 500 characters'),
+  ),
+});
+
+export const leaveMessageFormSchema = formValues(leaveMessageFieldLabels).pipe(leaveMessageRules);
+/** POST /api/v1/form/leave-message. */
+export const leaveMessageSchema = formBody(leaveMessageFieldLabels, leaveMessageDefaults).pipe(
+  leaveMessageRules,
+);
+
 export type LeaveMessageValues = FormValues<LeaveMessageField>;
-export type LeaveMessagePayload = Record<LeaveMessageField, string>;
+export type LeaveMessagePayload = z.output<typeof leaveMessageFormSchema>;
 export type LeaveMessageErrors = FieldErrors<LeaveMessageField>;
 
-export function checkLeaveMessage(
-  values: LeaveMessageValues,
-): CheckResult<LeaveMessagePayload, LeaveMessageField> {
-  const read = trimmed(values);
-  const labels = leaveMessageFieldLabels;
-  const errors = new ErrorCollector<LeaveMessageField>();
-  const value: LeaveMessagePayload = {
-    firstName: read('firstName'),
-    lastName: read('lastName'),
-    contactNumber: read('contactNumber'),
-    email: read('email'),
-    message: read('message'),
-  };
-
-  errors.add('firstName', nameProblem(value.firstName, labels.firstName, true));
-  errors.add('lastName', nameProblem(value.lastName, labels.lastName, false));
-  errors.add('contactNumber', phoneProblem(value.contactNumber));
-  errors.add('email', emailProblem(value.email, pleaseFillIn(labels.email)));
-  if (value.message === '') errors.add('message', pleaseFillIn(labels.message));
-  else if (value.message.length < MESSAGE_MIN || value.message.length > MESSAGE_MAX) {
-    errors.add('message', 'Your message must be between 10 and 500 characters');
-  }
-
-  return errors.empty ? { ok: true, value } : { ok: false, errors: errors.errors };
+export function checkLeaveMessage(values: LeaveMessageValues) {
+  return checkForm(leaveMessageFormSchema, values);
 }
 
 export function validateLeaveMessage(values: LeaveMessageValues): LeaveMessageErrors | null {
-  const result = checkLeaveMessage(values);
-  return result.ok ? null : result.errors;
+  return errorsOf(checkLeaveMessage(values));
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Server schemas: strict bodies, every string capped (aborting, so an oversize body is refused on the cap alone),
-// absent keys filled with the form defaults, then the validator above decides and types the output.
-
-/** `clock` decides "today"; the default reads the real time at each parse. */
-export function createAppointmentSchema(clock: () => Date = () => new Date()) {
-  const label = appointmentFieldLabels;
-  return strictObject({
-    firstName: cappedText(label.firstName),
-    lastName: cappedText(label.lastName),
-    email: cappedText(label.email),
-    phoneNumber: cappedText(label.phoneNumber),
-    country: cappedText(label.country, undefined, appointmentDefaults.country),
-    date: cappedText(label.date),
-    time: cappedText(label.time),
-    meetingType: cappedText(label.meetingType, undefined, appointmentDefaults.meetingType),
-    preferredLocation: cappedText(label.preferredLocation, undefined, appointmentDefaults.preferredLocation),
-    purposeOfMeeting: cappedText(label.purposeOfMeeting, undefined, appointmentDefaults.purposeOfMeeting),
-    additionalInformation: cappedText(label.additionalInformation),
-  }).transform((body, ctx) => {
-    const result = checkAppointment(body, clock());
-    return result.ok ? result.value : issuesFrom(ctx, result.errors);
-  });
-}
-
-/** POST /api/v1/form/appointment. */
-export const appointmentSchema = createAppointmentSchema();
-
-/** POST /api/v1/form/custom-order. */
-export const customOrderSchema = strictObject({
-  firstName: cappedText(customOrderFieldLabels.firstName),
-  lastName: cappedText(customOrderFieldLabels.lastName),
-  contactNumber: cappedText(customOrderFieldLabels.contactNumber),
-  email: cappedText(customOrderFieldLabels.email),
-  country: cappedText(customOrderFieldLabels.country, undefined, customOrderDefaults.country),
-  howCanWeHelp: cappedText(customOrderFieldLabels.howCanWeHelp, undefined, customOrderDefaults.howCanWeHelp),
-  purpose: cappedText(customOrderFieldLabels.purpose, undefined, customOrderDefaults.purpose),
-  additionalInformation: cappedText(customOrderFieldLabels.additionalInformation),
-}).transform((body, ctx) => {
-  const result = checkCustomOrder(body);
-  return result.ok ? result.value : issuesFrom(ctx, result.errors);
-});
-
-/** POST /api/v1/form/leave-message. */
-export const leaveMessageSchema = strictObject({
-  firstName: cappedText(leaveMessageFieldLabels.firstName),
-  lastName: cappedText(leaveMessageFieldLabels.lastName),
-  contactNumber: cappedText(leaveMessageFieldLabels.contactNumber),
-  email: cappedText(leaveMessageFieldLabels.email),
-  message: cappedText(leaveMessageFieldLabels.message),
-}).transform((body, ctx) => {
-  const result = checkLeaveMessage(body);
-  return result.ok ? result.value : issuesFrom(ctx, result.errors);
-});
 
 export type AppointmentBody = z.output<typeof appointmentSchema>;
 export type CustomOrderBody = z.output<typeof customOrderSchema>;

@@ -29,39 +29,32 @@ function requiredSecret(message: string) {
 }
 
 /**
- * SPEC order: the three "required" checks (each aborts, so the refinement below only sees three non-empty strings),
- * then the match, then strength. Length is not in SPEC's profile rules; the server still needs a floor and a ceiling,
- * so 8..128 (the register rules) come last, after every SPEC message.
+ * SPEC order: the three "required" checks (each aborts, so the rules below only see three non-empty strings), then
+ * the match, then strength. Strength and length are rules of the new password alone, but SPEC reports them after the
+ * match, which spans two fields, so all three are object rules, in that order. Length is not in SPEC's profile rules;
+ * the server still needs a floor and a ceiling, so 8..128 (the register rules) come last, after every SPEC message.
  */
 export const changePasswordSchema = strictObject({
   currentPassword: requiredSecret('Current password is required'),
   newPassword: requiredSecret('New password is required'),
   confirmPassword: requiredSecret('Confirm password is required'),
-}).superRefine((values, ctx) => {
-  if (values.newPassword !== values.confirmPassword) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'New password and confirm password do not match',
-      path: ['confirmPassword'],
-    });
-  }
-  if (!isStrongChangePassword(values.newPassword)) {
-    ctx.addIssue({ code: 'custom', message: CHANGE_PASSWORD_STRENGTH_MESSAGE, path: ['newPassword'] });
-  }
-  if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-      path: ['newPassword'],
-    });
-  } else if (values.newPassword.length > PASSWORD_MAX_LENGTH) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-      path: ['newPassword'],
-    });
-  }
-});
+})
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    error: 'New password and confirm password do not match',
+    path: ['confirmPassword'],
+  })
+  .refine((values) => isStrongChangePassword(values.newPassword), {
+    error: CHANGE_PASSWORD_STRENGTH_MESSAGE,
+    path: ['newPassword'],
+  })
+  .refine((values) => values.newPassword.length >= PASSWORD_MIN_LENGTH, {
+    error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    path: ['newPassword'],
+  })
+  .refine((values) => values.newPassword.length <= PASSWORD_MAX_LENGTH, {
+    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    path: ['newPassword'],
+  });
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
 
 /** Profile images are sent inline as data URLs (SPEC §5 "Other"); 2 MB keeps a user row and a response small. */
@@ -70,7 +63,7 @@ export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'im
 export const IMAGE_TYPE_MESSAGE = 'Please choose an image file';
 export const IMAGE_SIZE_MESSAGE = 'Image must be smaller than 2 MB';
 
-const dataUrlPrefix = /^data:(image\/(?:png|jpeg|webp|gif));base64,/;
+const dataUrlPrefix = /^data:image\/(?:png|jpeg|webp|gif);base64,/;
 const base64Body = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Longest base64 text that can decode to at most PROFILE_IMAGE_MAX_BYTES. */
 const maxBase64Length = Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4;
@@ -81,28 +74,34 @@ function base64ByteLength(body: string): number {
   return Math.floor((body.length * 3) / 4) - padding;
 }
 
-/**
- * Why a profile image value is refused, or null when it is acceptable. Cheap checks first (prefix, then length)
- * so a huge string is refused before any pattern scans it.
- */
-export function profileImageProblem(value: string): string | null {
-  const prefix = dataUrlPrefix.exec(value);
-  if (!prefix) return IMAGE_TYPE_MESSAGE;
-  const body = value.slice(prefix[0].length);
-  if (body.length > maxBase64Length) return IMAGE_SIZE_MESSAGE;
-  if (body.length === 0 || body.length % 4 !== 0 || !base64Body.test(body)) return IMAGE_TYPE_MESSAGE;
-  if (base64ByteLength(body) > PROFILE_IMAGE_MAX_BYTES) return IMAGE_SIZE_MESSAGE;
-  return null;
+/** What follows the prefix; only called once `dataUrlPrefix` has matched, so the first comma ends it. */
+function dataUrlBody(value: string): string {
+  return value.slice(value.indexOf(',') + 1);
 }
 
-/** A data URL of a png, jpeg, webp or gif of at most 2 MB, or null to remove the picture. */
-export const profileImageSchema = z
+function isBase64(body: string): boolean {
+  return body.length > 0 && body.length % 4 === 0 && base64Body.test(body);
+}
+
+/**
+ * A data URL of a png, jpeg, webp or gif of at most 2 MB. Cheap checks first, each aborting (prefix, then length), so
+ * a huge string is refused before any pattern scans it.
+ */
+const profileImageDataUrl = z
   .string({ error: IMAGE_TYPE_MESSAGE })
-  .superRefine((value, ctx) => {
-    const problem = profileImageProblem(value);
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .nullable();
+  .regex(dataUrlPrefix, { error: IMAGE_TYPE_MESSAGE, abort: true })
+  .refine((value) => dataUrlBody(value).length <= maxBase64Length, { error: IMAGE_SIZE_MESSAGE, abort: true })
+  .refine((value) => isBase64(dataUrlBody(value)), { error: IMAGE_TYPE_MESSAGE, abort: true })
+  .refine((value) => base64ByteLength(dataUrlBody(value)) <= PROFILE_IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE);
+
+/** Why a profile image value is refused, or null when it is acceptable (the schema's first message). */
+export function profileImageProblem(value: string): string | null {
+  const result = profileImageDataUrl.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? IMAGE_TYPE_MESSAGE);
+}
+
+/** A profile image (see `profileImageDataUrl`), or null to remove the picture. */
+export const profileImageSchema = profileImageDataUrl.nullable();
 
 /**
  * PUT /api/v1/user/update-user. Every key optional (the checkout sends address only). Strict: role, email or any
