@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  type CheckResult,
   type FieldErrors,
   type FormValues,
   MAX_EMAIL_LENGTH,
@@ -103,7 +104,9 @@ export const checkoutAddressSchema = formBody(checkoutAddressLabels).pipe(checko
 export type CheckoutAddressValues = FormValues<CheckoutAddressField>;
 export type CheckoutAddress = z.output<typeof checkoutAddressFormSchema>;
 
-export function checkCheckoutAddress(values: CheckoutAddressValues) {
+export function checkCheckoutAddress(
+  values: CheckoutAddressValues,
+): CheckResult<CheckoutAddress, CheckoutAddressField> {
   return checkForm(checkoutAddressFormSchema, values);
 }
 

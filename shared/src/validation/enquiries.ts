@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { HOME_COUNTRY } from '../taxonomy';
 import {
+  type CheckResult,
   type FieldErrors,
   type FormValues,
   blankOr,
@@ -299,8 +300,8 @@ function country(emptyMessage: string) {
  * SPEC: "An empty Date or Time returns a single message 'Please select a date' or 'Please select a time' instead of
  * the map." Decision: it is still a map, with that one entry under its field (`{ date: 'Please select a date' }`),
  * so callers have one return type, the modal shows it under the Date field, and `firstMessage` gives the string.
- * So these two run before any field rule, each aborting the parse; SPEC's "'{field} is required to book an
- * appointment'" can then never be produced, so it is not used.
+ * Hence these two checks run before every field rule, each aborting the parse. SPEC's "'{field} is required to book
+ * an appointment'" can then never be produced, so it is not used.
  */
 const dateChosen = z.refine<{ date: string }>((values) => values.date !== '', {
   error: 'Please select a date',
@@ -361,7 +362,10 @@ export type AppointmentValues = FormValues<AppointmentField>;
 export type AppointmentPayload = z.output<typeof appointmentFormSchema>;
 export type AppointmentErrors = FieldErrors<AppointmentField>;
 
-export function checkAppointment(values: AppointmentValues, now: Date = new Date()) {
+export function checkAppointment(
+  values: AppointmentValues,
+  now: Date = new Date(),
+): CheckResult<AppointmentPayload, AppointmentField> {
   return checkForm(
     createAppointmentFormSchema(() => now),
     values,
@@ -405,7 +409,9 @@ export type CustomOrderValues = FormValues<CustomOrderField>;
 export type CustomOrderPayload = z.output<typeof customOrderFormSchema>;
 export type CustomOrderErrors = FieldErrors<CustomOrderField>;
 
-export function checkCustomOrder(values: CustomOrderValues) {
+export function checkCustomOrder(
+  values: CustomOrderValues,
+): CheckResult<CustomOrderPayload, CustomOrderField> {
   return checkForm(customOrderFormSchema, values);
 }
 
@@ -433,7 +439,9 @@ export type LeaveMessageValues = FormValues<LeaveMessageField>;
 export type LeaveMessagePayload = z.output<typeof leaveMessageFormSchema>;
 export type LeaveMessageErrors = FieldErrors<LeaveMessageField>;
 
-export function checkLeaveMessage(values: LeaveMessageValues) {
+export function checkLeaveMessage(
+  values: LeaveMessageValues,
+): CheckResult<LeaveMessagePayload, LeaveMessageField> {
   return checkForm(leaveMessageFormSchema, values);
 }
 
