@@ -1,14 +1,18 @@
 // What the shell loads: single-spa lifecycles for everything the catalogue owns.
 import type { AppProps, LifeCycleFn, ParcelConfigObject } from 'single-spa';
-import { mountRemote, type RemoteProps } from '@gemstore/shared';
-import { startOpeningListing } from './features/listing/product-list-call';
-import { startOpeningProduct } from './features/product/api/get-product-details';
+import { mountRemote, sessionStore, viewerAtom, type RemoteProps } from '@gemstore/shared';
+import { receiveHandedAnswer } from '@gemstore/shared/data';
+import { prefetchOpeningListing } from './features/listing';
+import { prefetchOpeningProduct } from './features/product';
+import { catalogueQueries } from './lib/query-client';
 import { CatalogueRoutes, preloadPageFor } from './routes';
 
 // The page the shopper is opening: its products and its page's code are asked for now, while the shell mounts us,
-// not one after the other once the page has rendered.
-startOpeningListing(window.location);
-startOpeningProduct(window.location);
+// not one after the other once the page has rendered. A page drawn on the server brought its products with it.
+receiveHandedAnswer('catalogue', catalogueQueries);
+const viewer = sessionStore.get(viewerAtom);
+prefetchOpeningListing(catalogueQueries, viewer, window.location);
+prefetchOpeningProduct(catalogueQueries, viewer, window.location);
 const openingPage = preloadPageFor(window.location.pathname);
 
 const lifecycles = mountRemote('catalogue', CatalogueRoutes);

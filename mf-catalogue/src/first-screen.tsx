@@ -1,8 +1,8 @@
 /**
  * The catalogue's server entry (ADR 018): draws the first screen of a listing or a product page on the server, from
  * the same opening call and the same components the browser uses, for the shop's HTML server to send inside the
- * shell's frame. The browser shows it before any script has run, then hydrates it starting from the answer handed
- * over with it. Built on its own for Node (build/webpack.mjs) and named in mf-manifest.json as
+ * shell's frame. The browser shows it before any script has run, then hydrates it starting from the answers handed
+ * over with it (its dehydrated query cache, ADR 021). Built on its own for Node (build/webpack.mjs) and named in mf-manifest.json as
  * `metaData.firstScreen`, so the catalogue team still ships it alone with the rest of the remote.
  *
  * It draws nothing (null) for a page it does not own or cannot draw; a failed call is thrown. Either way the HTML
@@ -15,24 +15,21 @@ import {
   emotionKeyOf,
   MemoryRouter,
   RemoteProviders,
+  sessionStore,
+  viewerAtom,
   type ApiClient,
   type FirstScreen,
   type FirstScreenRequest,
-  type HandedAnswer,
 } from '@gemstore/shared';
 import {
-  fetchProductList,
-  holdOpeningListing,
-  listingCallKey,
-  openingListingCall,
-} from './features/listing/product-list-call';
-import {
-  getProductDetails,
-  holdOpeningProduct,
-  isProductNotFound,
-  openingProductId,
-  productCallKey,
-} from './features/product/api/get-product-details';
+  createShopQueryClient,
+  handOver,
+  markDrawnOnServer,
+  QueryClientProvider,
+  type QueryClient,
+} from '@gemstore/shared/data';
+import { openingListingCall, productListQuery } from './features/listing';
+import { isProductNotFound, openingProductId, productDetailsQuery } from './features/product';
 import { ListingPage } from './pages/listing-page';
 import { ProductPage } from './pages/product-page';
 import { CataloguePages } from './routes';
@@ -51,32 +48,27 @@ export function clientFor(request: FirstScreenRequest): ApiClient {
   return client;
 }
 
-/** The page's opening answer, and how to hold it for the page's first render (done just before rendering). */
-type Opening = { answer: HandedAnswer; hold: () => void };
-
-async function openingFor(url: URL, client: ApiClient): Promise<Opening | null> {
+/**
+ * Asks for what the page at `url` opens with, into `queries`; false when the catalogue does not draw that page. The
+ * viewer is the page's own before it knows who is signed in ('pending'), as in the browser's first render.
+ */
+async function fetchOpening(url: URL, queries: QueryClient, client: ApiClient): Promise<boolean> {
+  const viewer = sessionStore.get(viewerAtom);
   const call = openingListingCall(url);
   if (call) {
-    const value = await fetchProductList(call, undefined, client);
-    return {
-      answer: { remote: 'catalogue', call: 'listing', key: listingCallKey(call), value },
-      hold: () => holdOpeningListing(call, value),
-    };
+    await queries.fetchInfiniteQuery(productListQuery(viewer, call, client));
+    return true;
   }
   const productId = openingProductId(url);
-  if (productId !== null) {
-    const value = await getProductDetails(productId, undefined, client).catch((error: unknown) => {
-      // A product the shop does not have: the browser says so (its toast and notice), nothing went wrong here.
-      if (isProductNotFound(error)) return null;
-      throw error;
-    });
-    if (!value) return null;
-    return {
-      answer: { remote: 'catalogue', call: 'product', key: productCallKey(productId), value },
-      hold: () => holdOpeningProduct(productId, value),
-    };
+  if (productId === null) return false;
+  try {
+    await queries.fetchQuery(productDetailsQuery(viewer, productId, client));
+    return true;
+  } catch (error) {
+    // A product the shop does not have: the browser says so (its toast and notice), nothing went wrong here.
+    if (isProductNotFound(error)) return false;
+    throw error;
   }
-  return null;
 }
 
 /** `client`: the API as this shopper (tests pass one that answers without a server). */
@@ -85,18 +77,20 @@ export async function renderFirstScreen(
   client: ApiClient = clientFor(request),
 ): Promise<FirstScreen | null> {
   const url = new URL(request.url, request.shopOrigin);
-  const opening = await openingFor(url, client);
-  if (!opening) return null;
-  // Held and rendered in one synchronous step: another page being drawn at the same time cannot take its place.
-  opening.hold();
+  // A client of its own for each page: one shopper's answers never reach another's page.
+  const queries = createShopQueryClient();
+  if (!(await fetchOpening(url, queries, client))) return null;
+  markDrawnOnServer(queries);
   const html = renderToString(
     // A fresh emotion cache per page, with the key the browser's cache has, so the styles go into this page's HTML
     // and the browser's cache recognises them as its own.
     <RemoteProviders name="catalogue" cache={createCache({ key: emotionKeyOf('catalogue') })}>
-      <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
-        <CataloguePages pages={pages} />
-      </MemoryRouter>
+      <QueryClientProvider client={queries}>
+        <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+          <CataloguePages pages={pages} />
+        </MemoryRouter>
+      </QueryClientProvider>
     </RemoteProviders>,
   );
-  return { html, answer: opening.answer };
+  return { html, answer: handOver('catalogue', queries) };
 }

@@ -4,7 +4,9 @@
  */
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes, routeTable, type Section } from '@gemstore/shared';
+import { QueryClientProvider } from '@gemstore/shared/data';
 import { matchRoute } from '@gemstore/shared/routes';
+import { catalogueQueries } from './lib/query-client';
 
 export type CataloguePageComponents = {
   ListingPage: ComponentType<{ section: Section }>;
@@ -79,8 +81,10 @@ export function CatalogueRoutes() {
     ProductPage: arrivedPages.ProductPage ?? lazyPages.ProductPage,
   }));
   return (
-    <BrowserRouter>
-      <CataloguePages pages={pages} />
-    </BrowserRouter>
+    <QueryClientProvider client={catalogueQueries}>
+      <BrowserRouter>
+        <CataloguePages pages={pages} />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -16,7 +16,7 @@ import {
   type FirstScreenRequest,
   type Product,
 } from '@gemstore/shared';
-import { loadFilterBar } from '../features/filters/filter-chunks';
+import { loadFilterBar } from '../features/filters/lib/filter-chunks';
 import { aProduct } from '../test-support/products';
 import { forgetScreenWidth, screenWidth } from '../test-support/screen-width';
 import { clientFor, renderFirstScreen } from '../first-screen';
@@ -71,7 +71,18 @@ describe('renderFirstScreen (the catalogue on the server)', () => {
     expect(drawn?.html).toContain('<h1>Ruby</h1>');
     expect(drawn?.html).toContain('Ruby number 1');
     expect(drawn?.html).toContain('Login to view price');
-    expect(drawn?.answer).toMatchObject({ remote: 'catalogue', call: 'listing', value: listAnswer(rubies) });
+    // What it was drawn from, handed over as the catalogue's query cache, for a viewer the server does not know.
+    expect(drawn?.answer.remote).toBe('catalogue');
+    expect(drawn?.answer.state.queries).toEqual([
+      expect.objectContaining({
+        queryKey: [
+          'pending',
+          'product-list',
+          expect.objectContaining({ section: 'gemstones', category: 'Ruby' }),
+        ],
+        state: expect.objectContaining({ data: { pages: [listAnswer(rubies)], pageParams: [1] } }),
+      }),
+    ]);
   });
 
   it('draws the widest grid’s first screen (it cannot know the window): three rows of five', async () => {
@@ -91,7 +102,12 @@ describe('renderFirstScreen (the catalogue on the server)', () => {
       { method: 'GET', url: '/products/getProductDetails/21', params: undefined, body: undefined },
     ]);
     expect(drawn?.html).toContain('Burmese Pigeon-Blood Ruby');
-    expect(drawn?.answer).toEqual({ remote: 'catalogue', call: 'product', key: '21', value: ruby });
+    expect(drawn?.answer.state.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['pending', 'product', 21],
+        state: expect.objectContaining({ data: ruby, status: 'success' }),
+      }),
+    ]);
   });
 
   it('draws nothing, and asks nothing, for a page it does not own or cannot read', async () => {

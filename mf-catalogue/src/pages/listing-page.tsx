@@ -19,25 +19,28 @@ import {
   useParams,
   useSearchParams,
 } from '@gemstore/shared';
-import { GemFilterControls } from '../features/filters/gem-filter-controls';
 import {
   filtersFromQuery,
   filtersToQuery,
   GEM_FILTERS_STORAGE_KEY,
+  GemFilterControls,
   productListBody,
   sortFromQuery,
   storeFilters,
+  useChoiceAhead,
   type GemFilters,
-} from '../features/filters/gem-filters';
-import { useChoiceAhead } from '../features/filters/use-choice-ahead';
-import { Breadcrumb, sectionTitles } from '../features/listing/breadcrumb';
-import { cardsInFirstRow } from '../features/listing/card-picture';
-import { CategoryTabs } from '../features/listing/category-tabs';
-import { ProductCard } from '../features/listing/product-card';
-import { SortMenu } from '../features/listing/sort-menu';
-import { sortProducts } from '../features/listing/sort';
-import { useProductList } from '../features/listing/use-product-list';
-import { useShownCardCount } from '../features/listing/use-shown-card-count';
+} from '../features/filters';
+import {
+  Breadcrumb,
+  cardsInFirstRow,
+  CategoryTabs,
+  ProductCard,
+  sectionTitles,
+  SortMenu,
+  sortProducts,
+  useProductList,
+  useShownCardCount,
+} from '../features/listing';
 
 /** The first row's cards on a phone: what the server, not knowing the window, asks for at once (ADR 018). */
 const SERVER_EAGER_CARDS = 2;

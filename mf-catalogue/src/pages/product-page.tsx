@@ -14,9 +14,7 @@ import {
   Spinner,
   useParams,
 } from '@gemstore/shared';
-import { ProductView } from '../features/product/components/product-view';
-import { useCanonicalLink } from '../features/product/hooks/use-canonical-link';
-import { useProductDetails } from '../features/product/hooks/use-product-details';
+import { ProductView, useCanonicalLink, useProductDetails } from '../features/product';
 
 export function ProductPage() {
   const { section = '', category = '', productSlug = '' } = useParams();

@@ -25,8 +25,13 @@ import {
   userAtom,
   wishlistAtom,
 } from '@gemstore/shared';
+import { QueryClientProvider } from '@gemstore/shared/data';
+import { catalogueQueries } from '../lib/query-client';
 import { aUser } from '@gemstore/shared/test-fixtures';
 import { aProduct } from './products';
+
+// Each test starts from a page that has asked the server nothing yet.
+beforeEach(() => catalogueQueries.clear());
 
 const media = (id: number, file: string) => `/api/v1/media/products/${id}/${file}`;
 
@@ -108,14 +113,16 @@ export function renderOnProductRoute(page: ReactNode, path: string, before: stri
   const seen: Seen = { location: null, navigate: null };
   const view = render(
     <RemoteProviders name="catalogue">
-      <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
-        <Routes>
-          <Route path={routeTable.product.path} element={<ProductRoute page={page} />} />
-          <Route path="*" element={<p>Elsewhere in the shop</p>} />
-        </Routes>
-        <RouterProbe seen={seen} />
-      </MemoryRouter>
-      <ShopToaster />
+      <QueryClientProvider client={catalogueQueries}>
+        <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
+          <Routes>
+            <Route path={routeTable.product.path} element={<ProductRoute page={page} />} />
+            <Route path="*" element={<p>Elsewhere in the shop</p>} />
+          </Routes>
+          <RouterProbe seen={seen} />
+        </MemoryRouter>
+        <ShopToaster />
+      </QueryClientProvider>
     </RemoteProviders>,
   );
   const location = (): Location => {

@@ -10,7 +10,12 @@ import {
   ShopToaster,
   useLocation,
 } from '@gemstore/shared';
+import { QueryClientProvider } from '@gemstore/shared/data';
+import { catalogueQueries } from '../lib/query-client';
 import { ListingPage } from '../pages/listing-page';
+
+// Each test starts from a page that has asked the server nothing yet.
+beforeEach(() => catalogueQueries.clear());
 
 function CurrentUrl() {
   const location = useLocation();
@@ -20,15 +25,17 @@ function CurrentUrl() {
 export function renderCatalogue(url: string, extraRoutes: React.ReactNode = null) {
   return render(
     <RemoteProviders name="catalogue">
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={routeTable.gemstones.path} element={<ListingPage section="gemstones" />} />
-          <Route path={routeTable.jewellery.path} element={<ListingPage section="jewellery" />} />
-          {extraRoutes}
-          <Route path="*" element={null} />
-        </Routes>
-        <CurrentUrl />
-      </MemoryRouter>
+      <QueryClientProvider client={catalogueQueries}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={routeTable.gemstones.path} element={<ListingPage section="gemstones" />} />
+            <Route path={routeTable.jewellery.path} element={<ListingPage section="jewellery" />} />
+            {extraRoutes}
+            <Route path="*" element={null} />
+          </Routes>
+          <CurrentUrl />
+        </MemoryRouter>
+      </QueryClientProvider>
     </RemoteProviders>,
   );
 }
@@ -37,8 +44,10 @@ export function renderCatalogue(url: string, extraRoutes: React.ReactNode = null
 export function renderInCatalogue(element: ReactNode) {
   return render(
     <RemoteProviders name="catalogue">
-      {element}
-      <ShopToaster />
+      <QueryClientProvider client={catalogueQueries}>
+        {element}
+        <ShopToaster />
+      </QueryClientProvider>
     </RemoteProviders>,
   );
 }

@@ -20,12 +20,14 @@ export function handOver(remote: RemoteName, client: QueryClient): HandedAnswer 
   return { remote, state: dehydrate(client) };
 }
 
+/** What was drawn, whoever it turns out to have been drawn for (the key without its viewer). */
 const drawn = new WeakMap<QueryClient, Set<string>>();
+const drawnKey = (queryKey: QueryKey) => hashKey(queryKey.slice(1));
 
 /**
- * Browser: fills `client` with what the server handed over with the page, when `remote` drew it; call it just before
- * the remote's first render. The server asked with the shopper's cookie, not knowing who that is: the answers are
- * filed under the viewer the page knows now. They are as fresh as the page: stamped now, not with the server's
+ * Browser: fills `client` with what the server handed over with the page, when `remote` drew it, as the remote's code
+ * arrives. The server asked with the shopper's cookie, not knowing who that is: the answers are filed under the
+ * viewer the page knows now (if that is still 'pending', the client files them again once it knows). They are as fresh as the page: stamped now, not with the server's
  * clock, which may not agree with the browser's.
  */
 export function receiveHandedAnswer(
@@ -47,14 +49,25 @@ export function receiveHandedAnswer(
     };
   });
   hydrate(client, { ...state, queries });
-  drawn.set(client, new Set(queries.map((query) => query.queryHash)));
+  markDrawnOnServer(client);
+}
+
+/**
+ * Marks every answer `client` holds as one the page is drawn from on the server: the server entry does, before it
+ * renders; receiveHandedAnswer does, in the browser, for the render that hydrates what the server drew.
+ */
+export function markDrawnOnServer(client: QueryClient): void {
+  const keys = client
+    .getQueryCache()
+    .findAll()
+    .map((query) => drawnKey(query.queryKey));
+  drawn.set(client, new Set(keys));
 }
 
 /**
  * Whether the answer for `queryKey` is the one a page drawn on the server was drawn from: its first render hydrates
- * the server's markup and must draw what the server did (which did not know the window). Always true on the server.
+ * the server's markup and must draw what the server did (which did not know the window).
  */
 export function isDrawnOnServer(client: QueryClient, queryKey: QueryKey): boolean {
-  if (typeof document === 'undefined') return true;
-  return drawn.get(client)?.has(hashKey(queryKey)) ?? false;
+  return drawn.get(client)?.has(drawnKey(queryKey)) ?? false;
 }

@@ -26,7 +26,7 @@ export {
   keepPreviousAnswer,
   type ShopQueryKey,
 } from './query-client';
-export { handOver, isDrawnOnServer, receiveHandedAnswer } from './first-screen';
+export { handOver, isDrawnOnServer, markDrawnOnServer, receiveHandedAnswer } from './first-screen';
 
 /** The viewer the page's answers are for (viewerAtom): the first element of every query key. */
 export const useViewer = (): string => useAtomValue(viewerAtom);

@@ -1,14 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as Shared from '@gemstore/shared';
 import { api, type CartLine } from '@gemstore/shared';
 import { ProductPage } from '../product-page';
 import { aGemstone, aShopper, renderOnProductRoute, seedSession } from '../../test-support/product-page';
-
-jest.mock('@gemstore/shared', () => {
-  const actual = jest.requireActual<typeof Shared>('@gemstore/shared');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn(), put: jest.fn() } };
-});
 
 // The confirmation is its own chunk, fetched when something is first added; here that fetch fails.
 jest.mock('../../features/product/components/added-to-cart-dialog', () => {
@@ -22,8 +16,8 @@ it('confirms the addition in a toast when the dialog cannot be fetched: the item
   const line: CartLine = { ...ruby, _id: 'line-1', lineId: 1, productId: ruby.id, price: 4850, quantity: 1 };
   const user = userEvent.setup();
   seedSession(aShopper());
-  jest.mocked(api.get).mockResolvedValue(answer({ success: true, product: ruby }));
-  jest.mocked(api.post).mockResolvedValue(answer({ cartItems: [line] }));
+  jest.spyOn(api, 'get').mockResolvedValue(answer({ success: true, product: ruby }));
+  jest.spyOn(api, 'post').mockResolvedValue(answer({ cartItems: [line] }));
   renderOnProductRoute(<ProductPage />, ruby.link, []);
 
   await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));

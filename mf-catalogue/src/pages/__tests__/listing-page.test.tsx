@@ -11,8 +11,9 @@ import {
 } from '@gemstore/shared';
 import { aProduct } from '../../test-support/products';
 import { renderCatalogue } from '../../test-support/render';
-import { GEM_FILTERS_STORAGE_KEY } from '../../features/filters/gem-filters';
-import { startOpeningListing } from '../../features/listing/product-list-call';
+import { GEM_FILTERS_STORAGE_KEY } from '../../features/filters';
+import { prefetchOpeningListing } from '../../features/listing';
+import { catalogueQueries } from '../../lib/query-client';
 import { forgetScreenWidth, screenWidth } from '../../test-support/screen-width';
 
 type Call = { url: string; body: unknown; params: Record<string, unknown> };
@@ -58,6 +59,10 @@ const cardNames = () =>
   within(screen.getByRole('list', { name: 'Ruby products' }))
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
+
+/** What the catalogue's code does as it arrives on a page opened at this address (bootstrap.tsx). */
+const startOpeningListing = (location: { pathname: string; search: string }) =>
+  prefetchOpeningListing(catalogueQueries, 'guest', location);
 
 const currentUrl = () => screen.getByTestId('current-url').textContent;
 
@@ -151,7 +156,8 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Remove all filters' }));
     await waitFor(() => expect(currentUrl()).toBe('/gemstones/Ruby'));
-    expect(calls.at(-1)?.body).toMatchObject({ cut: [], colour: [] });
+    // The whole list again, as the page first loaded it (asked again only once that is 30 s old, ADR 021).
+    expect(await within(drawer).findByRole('button', { name: 'Show 3 results' })).toBeInTheDocument();
     expect(localStorage.getItem(GEM_FILTERS_STORAGE_KEY)).toBeNull();
   });
 
@@ -185,7 +191,7 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
     expect(localStorage.getItem(GEM_FILTERS_STORAGE_KEY)).toBeNull();
   });
 
-  it('takes the call started as the catalogue arrived instead of asking twice, and only once (ADR 017)', async () => {
+  it('takes the call started as the catalogue arrived instead of asking twice (ADR 017)', async () => {
     startOpeningListing({ pathname: '/gemstones/ruby', search: '?cut=oval' });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
@@ -197,10 +203,33 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
     renderCatalogue('/gemstones/ruby?cut=oval');
     await screen.findByText('$2,400.00');
     expect(calls).toHaveLength(1);
+  });
 
-    // The early answer is taken once: opening the same listing again asks the server.
-    renderCatalogue('/gemstones/ruby?cut=oval');
-    await waitFor(() => expect(calls).toHaveLength(2));
+  it('shows a listing seen in the last 30 s at once, and asks the server again after that (ADR 021)', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00+08:00') });
+    try {
+      const first = renderCatalogue('/gemstones/Ruby');
+      await screen.findByText('$2,400.00');
+      first.unmount();
+      expect(calls).toHaveLength(1);
+      const [answered] = catalogueQueries.getQueryCache().findAll();
+      const answeredAt = answered?.state.dataUpdatedAt ?? 0;
+
+      jest.setSystemTime(answeredAt + 29_999);
+      const again = renderCatalogue('/gemstones/Ruby');
+      expect(screen.getByText('$2,400.00')).toBeInTheDocument();
+      await act(() => Promise.resolve());
+      expect(calls).toHaveLength(1);
+      again.unmount();
+
+      jest.setSystemTime(answeredAt + 30_000);
+      renderCatalogue('/gemstones/Ruby');
+      // Shown at once from what the page holds, and asked again behind it.
+      expect(screen.getByText('$2,400.00')).toBeInTheDocument();
+      await waitFor(() => expect(calls).toHaveLength(2));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('opens with its cards when the early answer has already arrived: no loading pass, no second call', async () => {

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as Shared from '@gemstore/shared';
 import {
   api,
   ApiError,
@@ -10,12 +9,14 @@ import {
   notify,
   sessionStore,
   userAtom,
+  viewerAtom,
   type CartLine,
   type Product,
 } from '@gemstore/shared';
 import { ProductPage } from '../product-page';
 import { ADDED_TO_CART_MS } from '../../features/product/components/added-to-cart-dialog';
-import { startOpeningProduct } from '../../features/product/api/get-product-details';
+import { prefetchOpeningProduct } from '../../features/product';
+import { catalogueQueries } from '../../lib/query-client';
 import {
   aGemstone,
   aJewel,
@@ -24,14 +25,9 @@ import {
   seedSession,
 } from '../../test-support/product-page';
 
-// The real shared module with its HTTP client stood in for: the page talks to the server only through `api`.
-jest.mock('@gemstore/shared', () => {
-  const actual = jest.requireActual<typeof Shared>('@gemstore/shared');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn(), put: jest.fn() } };
-});
-
-const get = jest.mocked(api.get);
-const post = jest.mocked(api.post);
+// The shop's HTTP client stood in for: the page and the shared cart talk to the server only through `api`.
+const get = jest.spyOn(api, 'get');
+const post = jest.spyOn(api, 'post');
 
 /** What api.get/post resolve with: axios's answer, of which the page reads only `data`. */
 const answer = <T,>(data: T) => ({ data }) as Awaited<ReturnType<typeof api.get>>;
@@ -40,13 +36,18 @@ const serve = (product: Product) => get.mockResolvedValue(answer({ success: true
 
 const ruby = aGemstone();
 
+/** What the catalogue's code does as it arrives on a page opened at `pathname` (bootstrap.tsx). */
+const startOpeningProduct = ({ pathname }: { pathname: string }) =>
+  prefetchOpeningProduct(catalogueQueries, sessionStore.get(viewerAtom), { pathname });
+
 function renderProduct(path: string = ruby.link, before: string[] = []) {
   return renderOnProductRoute(<ProductPage />, path, before);
 }
 
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
+  // Nothing answers unless a test serves it.
+  get.mockReset().mockImplementation(() => undefined as never);
+  post.mockReset().mockImplementation(() => undefined as never);
   seedSession(null);
   notify.dismissAll();
   sessionStorage.clear();

@@ -17,9 +17,30 @@ const drawnListing: FirstScreen = {
     '<main><h1>Ruby</h1><p>A note with &lt;/script&gt; in it, escaped as React escapes text</p></main>',
   answer: {
     remote: 'catalogue',
-    call: 'listing',
-    key: '["gemstones","Ruby",{},1]',
-    value: { product: [{ name: 'Ruby </script><script>alert(1)</script>' }] },
+    state: {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['pending', 'product-list'],
+          queryHash: '["pending","product-list"]',
+          dehydratedAt: 0,
+          state: {
+            data: { pages: [{ product: [{ name: 'Ruby </script><script>alert(1)</script>' }] }] },
+            dataUpdateCount: 1,
+            dataUpdatedAt: 0,
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    },
   },
 };
 

@@ -4,16 +4,16 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as Chunks from '../filter-chunks';
-import { GemFilterControls } from '../gem-filter-controls';
-import { noGemFilters, type GemFilters } from '../gem-filters';
+import type * as Chunks from '../lib/filter-chunks';
+import { GemFilterControls } from '../components/gem-filter-controls';
+import { noGemFilters, type GemFilters } from '../lib/gem-filters';
 import { renderInCatalogue } from '../../../test-support/render';
 import { forgetScreenWidth, resizeScreen, screenWidth } from '../../../test-support/screen-width';
 
 const mockChunk: { asked: number; arrive?: () => void; fail?: () => void } = { asked: 0 };
 
-jest.mock('../filter-chunks', () => {
-  const actual = jest.requireActual<typeof Chunks>('../filter-chunks');
+jest.mock('../lib/filter-chunks', () => {
+  const actual = jest.requireActual<typeof Chunks>('../lib/filter-chunks');
   return {
     ...actual,
     loadFilterBar: () =>

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GemFilterControls } from '../gem-filter-controls';
-import { noGemFilters } from '../gem-filters';
+import { GemFilterControls } from '../components/gem-filter-controls';
+import { noGemFilters } from '../lib/gem-filters';
 import { renderInCatalogue } from '../../../test-support/render';
 
 // The drawer is its own chunk, fetched when 'Filters' is first pressed; here that fetch fails.
-jest.mock('../filter-drawer', () => {
+jest.mock('../components/filter-drawer', () => {
   throw new Error('Loading chunk filter-drawer failed');
 });
 

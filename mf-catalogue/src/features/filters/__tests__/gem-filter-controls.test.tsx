@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteProviders } from '@gemstore/shared';
-import { loadFilterBar } from '../filter-chunks';
-import { GemFilterControls } from '../gem-filter-controls';
-import { noGemFilters } from '../gem-filters';
+import { loadFilterBar } from '../lib/filter-chunks';
+import { GemFilterControls } from '../components/gem-filter-controls';
+import { noGemFilters } from '../lib/gem-filters';
 import { forgetScreenWidth, screenWidth } from '../../../test-support/screen-width';
 
 afterEach(forgetScreenWidth);

@@ -10,7 +10,7 @@ import {
   storedFilters,
   storeFilters,
   type GemFilters,
-} from '../gem-filters';
+} from '../lib/gem-filters';
 
 const chosen: GemFilters = {
   cut: ['Oval', 'Emerald'],

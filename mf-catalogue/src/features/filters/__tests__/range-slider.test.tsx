@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteProviders } from '@gemstore/shared';
-import { RangeSlider } from '../range-slider';
-import { caratScale } from '../stepped-scale';
-import type { Range } from '../gem-filters';
+import { RangeSlider } from '../components/range-slider';
+import { caratScale } from '../lib/stepped-scale';
+import type { Range } from '../lib/gem-filters';
 
 /**
  * The listing as the slider meets it: each commit comes back as the slider's value a little later (the URL, the

@@ -1,4 +1,4 @@
-import { caratScale, fitRange, nearestIndex, priceScale } from '../stepped-scale';
+import { caratScale, fitRange, nearestIndex, priceScale } from '../lib/stepped-scale';
 
 const stepsOf = (values: readonly number[]) =>
   values.slice(1).map((value, i) => [values[i], Math.round((value - (values[i] ?? 0)) * 1000) / 1000]);

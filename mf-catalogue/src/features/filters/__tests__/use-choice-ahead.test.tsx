@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useChoiceAhead } from '../use-choice-ahead';
+import { useChoiceAhead } from '../hooks/use-choice-ahead';
 
 const key = (value: string) => value;
 

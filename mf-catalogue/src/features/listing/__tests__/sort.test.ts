@@ -1,5 +1,5 @@
 import { aProduct } from '../../../test-support/products';
-import { sortProducts } from '../sort';
+import { sortProducts } from '../lib/sort';
 
 const a = aProduct({ id: 1, price: 3000, weight: 2 });
 const b = aProduct({ id: 2, price: 1200, weight: 5 });

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { useShownCardCount } from '../use-shown-card-count';
+import { useShownCardCount } from '../hooks/use-shown-card-count';
 import { forgetScreenWidth, screenWidth } from '../../../test-support/screen-width';
 
 afterEach(() => forgetScreenWidth());

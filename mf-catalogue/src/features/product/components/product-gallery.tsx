@@ -30,8 +30,14 @@ import styled from '@emotion/styled';
 import { keyframes, type CSSObject, type Theme } from '@emotion/react';
 import { ChevronLeft, ChevronRight, CirclePlay, Gem, Pause, Play, ZoomIn } from 'lucide-react';
 import { iconTarget, type Product, usePrefersReducedMotion } from '@gemstore/shared';
-import { unavailableDialog } from '../../dialogs/unavailable-dialog';
-import { galleryItems, STAGE_SIZES, stageSources, thumbnailSource, type GalleryItem } from '../gallery-items';
+import { unavailableDialog } from '../../../components/unavailable-dialog';
+import {
+  galleryItems,
+  STAGE_SIZES,
+  stageSources,
+  thumbnailSource,
+  type GalleryItem,
+} from '../lib/gallery-items';
 import type { CertificateViewer as CertificateViewerShape } from './certificate-viewer';
 
 /** SPEC §9: gallery autoplay every 2 s, a 200 ms fade, 8 thumbnails. */

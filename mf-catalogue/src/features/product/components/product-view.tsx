@@ -4,8 +4,7 @@
  */
 import styled from '@emotion/styled';
 import { BackButton, Link, type Product, useLocation } from '@gemstore/shared';
-import { ProductPrice } from '../../shopping/product-price';
-import { WishlistHeart } from '../../shopping/wishlist-heart';
+import { ProductPrice, WishlistHeart } from '../../shopping';
 import { AboutProduct } from './about-product';
 
 import { DeliveryAndReturns } from './delivery-and-returns';

@@ -15,8 +15,7 @@ import {
 } from 'react';
 import styled from '@emotion/styled';
 import { Button, notify, type Product } from '@gemstore/shared';
-import { useEnquireForPrice } from '../../shopping/use-enquire-for-price';
-import { useShoppingActions } from '../../shopping/use-shopping-actions';
+import { useEnquireForPrice, useShoppingActions } from '../../shopping';
 import type { AddedToCartDialog as AddedToCartDialogShape } from './added-to-cart-dialog';
 import { QuantityStepper } from './quantity-stepper';
 

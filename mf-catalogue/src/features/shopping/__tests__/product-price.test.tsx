@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { aProduct } from '../../../test-support/products';
-import { ProductPrice } from '../product-price';
+import { ProductPrice } from '../components/product-price';
 
 const ruby = aProduct({ id: 12, name: 'Burmese Ruby', price: 1234.5 });
 

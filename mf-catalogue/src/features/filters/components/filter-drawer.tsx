@@ -13,7 +13,7 @@ import { X } from 'lucide-react';
 import { Button } from '@gemstore/shared';
 import { FilterField, type FilterChange } from './filter-fields';
 import { RemoveAll } from './filter-styles';
-import { activeFilterCount, filterNames, noGemFilters, type GemFilters } from './gem-filters';
+import { activeFilterCount, filterNames, noGemFilters, type GemFilters } from '../lib/gem-filters';
 
 export function FilterDrawer({
   open,

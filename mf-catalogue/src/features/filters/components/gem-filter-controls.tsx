@@ -8,13 +8,13 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 
 import styled from '@emotion/styled';
 import { SlidersHorizontal } from 'lucide-react';
 import { useKnownMediaQuery } from '@gemstore/shared';
-import { unavailableDialog } from '../dialogs/unavailable-dialog';
+import { unavailableDialog } from '../../../components/unavailable-dialog';
 import { FilterBarOutline } from './filter-bar-outline';
 import type { FilterDrawer as FilterDrawerShape } from './filter-drawer';
-import { largeScreenQuery, loadFilterBar, loadFilterDrawer } from './filter-chunks';
+import { largeScreenQuery, loadFilterBar, loadFilterDrawer } from '../lib/filter-chunks';
 import type { FilterChange } from './filter-fields';
 import { filterButtonStyle } from './filter-styles';
-import { activeFilterCount, type FilterName, type GemFilters } from './gem-filters';
+import { activeFilterCount, type FilterName, type GemFilters } from '../lib/gem-filters';
 
 type ControlsProps = {
   category: string;

@@ -5,9 +5,9 @@
 import styled from '@emotion/styled';
 import { clarityLevels, cuts, formatPrice, type Cut } from '@gemstore/shared';
 import { CutIcon } from './cut-icons';
-import { coloursFor, type FilterName, type GemFilters, type Range } from './gem-filters';
+import { coloursFor, type FilterName, type GemFilters, type Range } from '../lib/gem-filters';
 import { RangeSlider } from './range-slider';
-import { caratScale, priceScale } from './stepped-scale';
+import { caratScale, priceScale } from '../lib/stepped-scale';
 
 export type FilterChange = (next: GemFilters) => void;
 

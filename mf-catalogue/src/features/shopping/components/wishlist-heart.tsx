@@ -1,8 +1,10 @@
 /** A heart button on cards and the product page: pressed when the piece is in the shopper's wishlist. */
 import styled from '@emotion/styled';
 import { Heart } from 'lucide-react';
-import { iconTarget } from '@gemstore/shared';
-import { useWishlistHeart } from './use-wishlist-heart';
+import { iconTarget, useWishlistHeart } from '@gemstore/shared';
+
+/** SPEC §9: the listing cards' wishlist debounce. */
+export const CARD_WISHLIST_DEBOUNCE_MS = 300;
 
 export function WishlistHeart({
   productId,

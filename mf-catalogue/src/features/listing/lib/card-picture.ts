@@ -1,10 +1,10 @@
 /**
  * A card's picture: the sizes and files an <img> of the grid asks for, shared by the card and by the early
- * preload of the opening listing's first cards (product-list-call.ts), which must ask for exactly the same file.
+ * preload of the opening listing's first cards (api/get-product-list.ts), which must ask for exactly the same file.
  */
 import { theme, type Product } from '@gemstore/shared';
-import type { Picture } from '../pictures/preload-picture';
-import { screenMatches } from '../screen';
+import type { Picture } from '../../../lib/preload-picture';
+import { screenMatches } from '../../../lib/screen';
 
 /** The grid's column widths at each breakpoint, so the browser picks the smallest picture that is still sharp. */
 export const cardSizes = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';

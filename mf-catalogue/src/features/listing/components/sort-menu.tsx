@@ -1,7 +1,7 @@
 /** The sort menu (SPEC §9 sort options): a native select, so every phone shows its own picker. */
 import styled from '@emotion/styled';
 import { sortOptions, type Section, type SortOption } from '@gemstore/shared';
-import { sortLabels } from './sort';
+import { sortLabels } from '../lib/sort';
 
 export function SortMenu({
   section,

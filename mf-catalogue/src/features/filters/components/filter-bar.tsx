@@ -8,7 +8,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { DropdownRowOf } from './filter-bar-outline';
 import { FilterField, type FilterChange } from './filter-fields';
 import { dropdownTriggerStyle } from './filter-styles';
-import type { FilterName, GemFilters } from './gem-filters';
+import type { FilterName, GemFilters } from '../lib/gem-filters';
 
 export function FilterBar({
   category,

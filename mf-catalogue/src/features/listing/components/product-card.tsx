@@ -4,11 +4,9 @@
  */
 import styled from '@emotion/styled';
 import { formatPrice, Link, useLocation, type Product } from '@gemstore/shared';
-import { useEnquireForPrice } from '../shopping/use-enquire-for-price';
-import { CARD_WISHLIST_DEBOUNCE_MS } from '../shopping/use-wishlist-heart';
-import { WishlistHeart } from '../shopping/wishlist-heart';
-import { underlinedAction } from '../underlined-action';
-import { cardImage, cardSizes } from './card-picture';
+import { CARD_WISHLIST_DEBOUNCE_MS, useEnquireForPrice, WishlistHeart } from '../../shopping';
+import { underlinedAction } from '../../../components/underlined-action';
+import { cardImage, cardSizes } from '../lib/card-picture';
 
 export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
   const picture = product.image[0];

@@ -5,7 +5,7 @@
  * browser paints and answers taps.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { cardsInFirstRow } from './card-picture';
+import { cardsInFirstRow } from '../lib/card-picture';
 
 /** Rows the first screen can show of the grid on any of SPEC §2's widths, with some to spare below. */
 export const FIRST_SCREEN_ROWS = 3;

@@ -5,7 +5,7 @@
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { underlinedAction } from '../underlined-action';
+import { underlinedAction } from '../../../components/underlined-action';
 
 /** The filters' outlined small-capitals button: each desktop dropdown's trigger, and the phone's 'Filters'. */
 export const filterButtonStyle = (theme: Theme, border: string): CSSObject => ({

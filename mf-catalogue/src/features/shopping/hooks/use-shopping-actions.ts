@@ -1,21 +1,19 @@
 /**
- * Add to cart and Buy Now (SPEC §4, §5 Other, §8), through the API; the server's answer replaces the shared cart so
- * the header badge and every other part of the shop see the change at once.
+ * Add to cart and Buy Now (SPEC §4, §5 Other, §8), through the shared cart (shared/src/session/cart.ts), whose answer
+ * the header badge and every other part of the shop see at once.
  */
 import { useAtomValue, useStore } from 'jotai';
 import { useRef } from 'react';
 import {
-  api,
+  addToCart as addToSharedCart,
   notify,
+  onceSessionKnown,
   pathTo,
-  replaceCart,
   toApiError,
   useLocation,
   useNavigate,
-  onceSessionKnown,
   userAtom,
   whenSessionKnown,
-  type CartLine,
 } from '@gemstore/shared';
 
 /** SPEC §9: a guest asked to log in is taken to /login after 2000 ms. */
@@ -36,14 +34,10 @@ export function useShoppingActions() {
       return false;
     }
     try {
-      const { data } = await api.post<{ cartItems: CartLine[] }>('/cart/update-cart', {
-        productId,
-        quantity,
-      });
-      replaceCart(data.cartItems);
+      await addToSharedCart(productId, quantity, store);
       return true;
     } catch (error) {
-      notify.error(toApiError(error, 'Failed to add item to cart').message);
+      notify.error(toApiError(error).message);
       return false;
     }
   };

@@ -16,7 +16,7 @@ import {
   noGemFilters,
   type FilterName,
   type GemFilters,
-} from './gem-filters';
+} from '../lib/gem-filters';
 
 /** What a dropdown's trigger shows and says: its name, how many options are chosen, its chevron. */
 export type DropdownFace = { active: boolean; label: ReactNode };

@@ -5,9 +5,9 @@
  */
 import styled from '@emotion/styled';
 import * as Slider from '@radix-ui/react-slider';
-import { fitRange, nearestIndex, type SteppedScale } from './stepped-scale';
-import type { Range } from './gem-filters';
-import { useChoiceAhead } from './use-choice-ahead';
+import { fitRange, nearestIndex, type SteppedScale } from '../lib/stepped-scale';
+import type { Range } from '../lib/gem-filters';
+import { useChoiceAhead } from '../hooks/use-choice-ahead';
 
 const rangeKey = ([low, high]: Range) => `${low}-${high}`;
 

@@ -3,10 +3,11 @@
  * the dropdowns on a large screen (a pointer over them, or the focus on them), the drawer on a smaller one.
  */
 import { theme } from '@gemstore/shared';
-import { queryOf } from '../screen';
+import { queryOf } from '../../../lib/screen';
 
 /** The screens that show the dropdowns: the theme's large breakpoint. */
 export const largeScreenQuery = queryOf(theme.media.large);
 
-export const loadFilterBar = () => import(/* webpackChunkName: "filter-bar" */ './filter-bar');
-export const loadFilterDrawer = () => import(/* webpackChunkName: "filter-drawer" */ './filter-drawer');
+export const loadFilterBar = () => import(/* webpackChunkName: "filter-bar" */ '../components/filter-bar');
+export const loadFilterDrawer = () =>
+  import(/* webpackChunkName: "filter-drawer" */ '../components/filter-drawer');

@@ -1,0 +1,13 @@
+/** The gem filters (SPEC §2 Listing page, §3 Gem filters): their controls, and their state in the URL and storage. */
+export { GemFilterControls } from './components/gem-filter-controls';
+export { useChoiceAhead } from './hooks/use-choice-ahead';
+export {
+  filtersFromQuery,
+  filtersToQuery,
+  GEM_FILTERS_STORAGE_KEY,
+  productListBody,
+  sortFromQuery,
+  storeFilters,
+  type GemFilters,
+  type ProductListRequestBody,
+} from './lib/gem-filters';
