@@ -45,18 +45,27 @@ function installedVersion(request) {
   return readJson(path.join(dir, 'package.json')).version;
 }
 
+/**
+ * Singletons that only some pages use, never eager: the shell provides them (one copy per page) without carrying them
+ * in its main.js to pages that have no use for them. TanStack Query is the data layer of the remotes (ADR 021); the
+ * home page has none of it.
+ */
+const pageSingletons = ['@tanstack/react-query'];
+
 export function sharedSingletons({ eager = false } = {}) {
-  return Object.fromEntries(
-    singletons.map((request) => [
-      request,
-      {
-        singleton: true,
-        eager,
-        requiredVersion: `^${installedVersion(request)}`,
-        version: installedVersion(request),
-      },
-    ]),
-  );
+  const shared = (request, isEager) => [
+    request,
+    {
+      singleton: true,
+      eager: isEager,
+      requiredVersion: `^${installedVersion(request)}`,
+      version: installedVersion(request),
+    },
+  ];
+  return Object.fromEntries([
+    ...singletons.map((request) => shared(request, eager)),
+    ...pageSingletons.map((request) => shared(request, false)),
+  ]);
 }
 
 /**
