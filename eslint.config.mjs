@@ -4,6 +4,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 const remotes = ['mf-catalogue', 'mf-account', 'mf-checkout', 'mf-contact'];
 // The router comes from @gemstore/shared (tree-shaken, once per page; ADR 014). Tests may drive it directly.
@@ -20,6 +26,28 @@ const remotePatterns = remotes.flatMap((r) => [
   `@gemstore/${r}/*`,
   `**/${r}/**`,
 ]);
+
+/**
+ * One feature shape in every remote (docs/new-remote.md): `src/features/<feature>/{api,components,hooks,lib}` with a
+ * public `index.ts`. Code outside a feature (another feature, a page, src/lib, src/components, the remote's entry
+ * files) imports it only through that index, never its insides. Tests may reach in.
+ */
+const featureZones = remotes.flatMap((remote) => {
+  const features = path.join(root, remote, 'src', 'features');
+  if (!existsSync(features)) return [];
+  return readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+    .map(({ name }) => ({
+      target: [
+        `${features}/!(${name})/**`,
+        `${path.join(root, remote, 'src')}/!(features)/**`,
+        `${path.join(root, remote, 'src')}/*`,
+      ],
+      from: path.join(features, name),
+      except: ['./index.ts'],
+      message: `Import the ${name} feature through its index.ts (src/features/${name}), not its insides.`,
+    }));
+});
 
 export default tseslint.config(
   {
@@ -120,6 +148,13 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: ['**/__tests__/**', '**/test-support/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
