@@ -50,7 +50,7 @@ function installedVersion(request) {
  * in its main.js to pages that have no use for them. TanStack Query is the data layer of the remotes (ADR 021); the
  * home page has none of it.
  */
-const pageSingletons = ['@tanstack/react-query'];
+const pageSingletons = ['@tanstack/react-query', '@radix-ui/react-dialog'];
 
 export function sharedSingletons({ eager = false } = {}) {
   const shared = (request, isEager) => [

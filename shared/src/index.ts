@@ -20,6 +20,7 @@ export {
   Button,
   ButtonLink,
   hasShopHistory,
+  IconButton,
   iconTarget,
   NoticeAnchor,
   NoticeLink,

@@ -1,4 +1,12 @@
-export { Button, ButtonLink, iconTarget, PageContainer, PageHeading, Spinner } from './primitives';
+export {
+  Button,
+  ButtonLink,
+  IconButton,
+  iconTarget,
+  PageContainer,
+  PageHeading,
+  Spinner,
+} from './primitives';
 export { NoticeAnchor, NoticeLink, NoticePage } from './notice-page';
 export { useKnownMediaQuery, useMediaQuery } from './use-media-query';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';

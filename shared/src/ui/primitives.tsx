@@ -50,6 +50,20 @@ export const iconTarget = (theme: Theme): CSSObject => ({
   '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 });
 
+/**
+ * A round icon button (Close, zoom, a menu): the icon target with a light surface on hover. aria-disabled rather than
+ * disabled keeps it focusable inside a dialog.
+ */
+export const IconButton = styled.button(({ theme }) => ({
+  ...iconTarget(theme),
+  border: '1px solid transparent',
+  borderRadius: theme.radius.round,
+  background: 'none',
+  transition: 'background 0.2s, border-color 0.2s',
+  '&:hover:not([aria-disabled="true"])': { background: theme.colour.paper, borderColor: theme.colour.line },
+  '&[aria-disabled="true"]': { color: theme.colour.muted, opacity: 0.45, cursor: 'not-allowed' },
+}));
+
 /** A link that looks like the button it leads from ('View cart'). */
 export const ButtonLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' })<ButtonVariant>(
   buttonStyle,

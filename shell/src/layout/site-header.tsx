@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { useAtomValue } from 'jotai';
 import { Heart, ShoppingBag, UserRound } from 'lucide-react';
-import { cartCountAtom, Link, NavLink, shop } from '@gemstore/shared';
+import { cartCountAtom, iconTarget, Link, NavLink, shop } from '@gemstore/shared';
 import { mainMenu } from './navigation';
 import { MobileMenu } from './mobile-menu/mobile-menu';
 import { useScrolledPast } from './use-scrolled-past';
@@ -159,16 +159,11 @@ const Icons = styled.div(({ theme }) => ({
 }));
 
 const IconLink = styled(Link)(({ theme }) => ({
+  ...iconTarget(theme),
   position: 'relative',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  color: theme.colour.ink,
   borderRadius: theme.radius.round,
   transition: 'background 0.2s',
   '&:hover': { background: theme.colour.ivory },
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 }));
 
 const Badge = styled.span(({ theme }) => ({

@@ -8,7 +8,7 @@ import { useEffect, useId, useReducer, useRef } from 'react';
 import styled from '@emotion/styled';
 import { keyframes, type Theme } from '@emotion/react';
 import { ChevronLeft, ChevronRight, Menu as MenuIcon, X } from 'lucide-react';
-import { Link } from '@gemstore/shared';
+import { iconTarget, Link } from '@gemstore/shared';
 import { mobileMenu } from '../navigation';
 import { closedMenu, nextMenuState, type MenuEntry } from './menu-state';
 
@@ -109,17 +109,10 @@ export function MobileMenu({ entries = mobileMenu }: { entries?: MenuEntry[] }) 
 }
 
 const Hamburger = styled.button(({ theme }) => ({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
+  ...iconTarget(theme),
   border: 0,
   borderRadius: theme.radius.round,
   background: 'transparent',
-  color: theme.colour.ink,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 }));
 
 const panelIn = keyframes({

@@ -8,8 +8,16 @@
 import type { RefObject } from 'react';
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import {
+  DialogClose,
+  DialogCloseButton,
+  DialogContent,
+  DialogOverlay,
+  DialogPortal,
+  DialogRoot,
+  DialogTitle,
+  focusOnClose,
+} from '@gemstore/shared/dialog';
 import { Button } from '@gemstore/shared';
 import { FilterField, type FilterChange } from './filter-fields';
 import { RemoveAll } from './filter-styles';
@@ -36,23 +44,13 @@ export function FilterDrawer({
 }) {
   const active = activeFilterCount(filters);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Shade />
-        <Sheet
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogPortal>
+        <DialogOverlay dim={0.4} />
+        <Sheet aria-describedby={undefined} onCloseAutoFocus={focusOnClose(returnFocusTo)}>
           <Top>
-            <Dialog.Title>Filters</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton type="button" aria-label="Close filters">
-                <X aria-hidden="true" size={22} strokeWidth={1.5} />
-              </IconButton>
-            </Dialog.Close>
+            <DialogTitle>Filters</DialogTitle>
+            <DialogCloseButton label="Close filters" />
           </Top>
           <Fields>
             {filterNames.map((name) => (
@@ -66,36 +64,28 @@ export function FilterDrawer({
             <RemoveAll type="button" onClick={() => onChange(noGemFilters)} disabled={active === 0}>
               Remove all filters
             </RemoveAll>
-            <Dialog.Close asChild>
+            <DialogClose asChild>
               <Button type="button">
                 {resultCount === null
                   ? 'Show results'
                   : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
               </Button>
-            </Dialog.Close>
+            </DialogClose>
           </Bottom>
         </Sheet>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogPortal>
+    </DialogRoot>
   );
 }
 
-const Shade = styled(Dialog.Overlay)({
-  position: 'fixed',
-  inset: 0,
-  // Above the shell's fixed header (z-index 50): a drawer covers the whole page.
-  zIndex: 60,
-  background: 'rgba(31, 27, 23, 0.4)',
-});
-
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 
-const Sheet = styled(Dialog.Content)(({ theme }) => ({
+const Sheet = styled(DialogContent)(({ theme }) => ({
   position: 'fixed',
   top: 0,
   bottom: 0,
   left: 0,
-  zIndex: 61,
+  zIndex: 1001,
   display: 'flex',
   flexDirection: 'column',
   width: 'min(22rem, 88vw)',
@@ -114,18 +104,6 @@ const Top = styled.div(({ theme }) => ({
   padding: `${theme.space(3)} ${theme.space(3)} ${theme.space(3)} ${theme.space(5)}`,
   borderBottom: `1px solid ${theme.colour.line}`,
   h2: { margin: 0, font: `500 1.5rem/1.2 ${theme.font.display}`, color: theme.colour.ink },
-}));
-
-const IconButton = styled.button(({ theme }) => ({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  border: 0,
-  background: 'none',
-  color: theme.colour.ink,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 }));
 
 const Fields = styled.div(({ theme }) => ({

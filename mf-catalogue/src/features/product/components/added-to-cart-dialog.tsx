@@ -9,8 +9,16 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { DialogOverlay } from './dialog-overlay';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogRoot,
+  DialogTitle,
+  focusOnClose,
+} from '@gemstore/shared/dialog';
 import { Check } from 'lucide-react';
 import { Button, ButtonLink } from '@gemstore/shared';
 
@@ -41,13 +49,13 @@ export function AddedToCartDialog({
   }, [open, held, onClose]);
 
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
     >
-      <Dialog.Portal>
+      <DialogPortal>
         <DialogOverlay dim={0.45} />
         <Panel
           ref={content}
@@ -56,10 +64,7 @@ export function AddedToCartDialog({
             event.preventDefault();
             content.current?.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={focusOnClose(returnFocusTo)}
           onPointerDown={() => setHeld(true)}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') setHeld(true);
@@ -78,15 +83,15 @@ export function AddedToCartDialog({
           </Countdown>
           <Actions>
             <ButtonLink to="/cart">View cart</ButtonLink>
-            <Dialog.Close asChild>
+            <DialogClose asChild>
               <Button type="button" variant="secondary">
                 Close
               </Button>
-            </Dialog.Close>
+            </DialogClose>
           </Actions>
         </Panel>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogPortal>
+    </DialogRoot>
   );
 }
 
@@ -96,7 +101,7 @@ const rise = keyframes({
 });
 const empty = keyframes({ from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } });
 
-const Panel = styled(Dialog.Content)(({ theme }) => ({
+const Panel = styled(DialogContent)(({ theme }) => ({
   position: 'fixed',
   top: '50%',
   left: '50%',
@@ -125,13 +130,13 @@ const Mark = styled.span(({ theme }) => ({
   color: theme.colour.goldDeep,
 }));
 
-const Title = styled(Dialog.Title)(({ theme }) => ({
+const Title = styled(DialogTitle)(({ theme }) => ({
   margin: `${theme.space(5)} 0 0`,
   color: theme.colour.ink,
   font: `500 1.75rem/1.15 ${theme.font.display}`,
 }));
 
-const Detail = styled(Dialog.Description)(({ theme }) => ({
+const Detail = styled(DialogDescription)(({ theme }) => ({
   margin: `${theme.space(2)} 0 0`,
   color: theme.colour.inkSoft,
   font: `400 0.9375rem/1.5 ${theme.font.body}`,

@@ -9,11 +9,18 @@
  */
 import { lazy, type RefObject, Suspense } from 'react';
 import styled from '@emotion/styled';
-import * as Dialog from '@radix-ui/react-dialog';
-import { DialogOverlay, fadeIn } from './dialog-overlay';
-import { X } from 'lucide-react';
 import { Spinner } from '@gemstore/shared';
-import { IconButton } from './icon-button';
+import {
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogRoot,
+  DialogTitle,
+  fadeIn,
+  focusOnClose,
+} from '@gemstore/shared/dialog';
 
 // The pan-and-zoom library is needed only once a shopper opens a certificate: its own chunk, loaded then.
 const ZoomSurface = lazy(() => import(/* webpackChunkName: "certificate-zoom" */ './certificate-zoom'));
@@ -33,25 +40,16 @@ export function CertificateViewer({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogPortal>
         <DialogOverlay dim={0.72} />
-        <Panel
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
+        <Panel onCloseAutoFocus={focusOnClose(returnFocusTo)}>
           <Header>
             <div>
               <Title>Certificate</Title>
               <Hint>{productName}. Drag to move; pinch, scroll or use the buttons to zoom.</Hint>
             </div>
-            <Dialog.Close asChild>
-              <IconButton type="button" aria-label="Close">
-                <X aria-hidden="true" size={22} strokeWidth={1.5} />
-              </IconButton>
-            </Dialog.Close>
+            <DialogCloseButton />
           </Header>
           <Suspense
             fallback={
@@ -63,12 +61,12 @@ export function CertificateViewer({
             <ZoomSurface src={src} alt={`Laboratory certificate for ${productName}`} />
           </Suspense>
         </Panel>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogPortal>
+    </DialogRoot>
   );
 }
 
-const Panel = styled(Dialog.Content)(({ theme }) => ({
+const Panel = styled(DialogContent)(({ theme }) => ({
   position: 'fixed',
   inset: theme.space(3),
   zIndex: 1001,
@@ -95,13 +93,13 @@ const Header = styled.div(({ theme }) => ({
   borderBottom: `1px solid ${theme.colour.line}`,
 }));
 
-const Title = styled(Dialog.Title)(({ theme }) => ({
+const Title = styled(DialogTitle)(({ theme }) => ({
   margin: `${theme.space(2)} 0 0`,
   color: theme.colour.ink,
   font: `500 1.75rem/1.1 ${theme.font.display}`,
 }));
 
-const Hint = styled(Dialog.Description)(({ theme }) => ({
+const Hint = styled(DialogDescription)(({ theme }) => ({
   margin: `${theme.space(1)} 0 0`,
   color: theme.colour.muted,
   font: `400 0.875rem/1.5 ${theme.font.body}`,

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { RotateCcw, ZoomIn, ZoomOut } from 'lucide-react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
-import { usePrefersReducedMotion } from '@gemstore/shared';
-import { IconButton } from './icon-button';
+import { usePrefersReducedMotion, IconButton } from '@gemstore/shared';
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;
