@@ -53,11 +53,11 @@ module.exports = {
     serverProject('pglite'),
     {
       ...base,
-      // serve-shop and the start/dev scripts; the tests are ESM (.mjs), run natively (no transform applies).
-      displayName: 'scripts',
-      rootDir: require('node:path').join(__dirname, 'scripts'),
+      // The shop's HTML server against temporary dist folders; its drawing worker runs TypeScript with tsx.
+      displayName: 'shop-server',
+      rootDir: require('node:path').join(__dirname, 'shop-server'),
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/**/*.test.mjs'],
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
     },
     ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
   ],

@@ -2,8 +2,9 @@
  * A second copy of the shop's front end, served from this test's own process on other ports, sharing the e2e API.
  * Tests that stop a remote's server or redeploy a remote use it, so the main e2e shop is never disturbed.
  */
+import { serveShop } from '@gemstore/shop-server';
 import { e2ePorts } from './ports';
-import { distOf, loadServeShop, remoteFolders, remotesJsonFor, type RemoteKey } from './shop-server';
+import { distOf, remoteFolders, remotesJsonFor, type RemoteKey } from './shop-server';
 
 export const secondPorts = {
   shell: 3200,
@@ -11,7 +12,6 @@ export const secondPorts = {
 } as const;
 
 export async function serveSecondShop(dirs: Partial<Record<RemoteKey, string>> = {}) {
-  const { serveShop } = await loadServeShop();
   const shop = await serveShop({
     shellDir: distOf('shell'),
     shellPort: secondPorts.shell,

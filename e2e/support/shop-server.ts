@@ -1,12 +1,13 @@
 /**
  * Starts the composed shop for e2e: mail inbox, API on a fresh embedded database, and the built shell and remotes
- * served the way they are deployed (scripts/serve-shop.mjs). Builds a UI package only when its dist is missing;
+ * served the way they are deployed (@gemstore/shop-server). Builds a UI package only when its dist is missing;
  * `npm test` builds everything before e2e so tests never run against stale code.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serveShop } from '@gemstore/shop-server';
 import { e2ePorts } from './ports';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -19,9 +20,6 @@ export const remoteFolders = {
 export type RemoteKey = keyof typeof remoteFolders;
 
 export const distOf = (folder: string) => path.join(repoRoot, folder, 'dist');
-
-// A dynamic import: Playwright loads tests as CommonJS, and serve-shop is an ES module.
-export const loadServeShop = () => import('../../scripts/serve-shop.mjs');
 
 export function buildMissing(): void {
   for (const folder of ['shell', ...Object.values(remoteFolders)]) {
@@ -113,7 +111,6 @@ export async function startShop(): Promise<() => Promise<void>> {
       SIGN_INS_PER_15_MINUTES: '10000',
     },
   });
-  const { serveShop } = await loadServeShop();
   const shop = await serveShop({
     shellDir: distOf('shell'),
     shellPort: e2ePorts.shell,

@@ -1,7 +1,7 @@
 // The shop's layout on one machine (build/ports.mjs), shared by start.mjs and dev.mjs.
 import path from 'node:path';
+import { PortInUseError, serveShop } from '@gemstore/shop-server';
 import { remotePorts, shellPort } from '../../build/ports.mjs';
-import { PortInUseError, serveShop } from '../serve-shop.mjs';
 import { apiPort, onStop, root, stop } from './processes.mjs';
 
 /** The shell and each remote: its name, its folder in the repository and the port it is served on. */

@@ -6,6 +6,7 @@
  * It only starts requests: nothing here can break the page. A failure is left for the shell, which asks again
  * and shows its own fallback with Retry.
  */
+import { manifestBaseUrl } from '@gemstore/shared/manifest';
 import { openingRemote } from '../remotes/opening-remote';
 import type { EarlyStart } from './early-start';
 
@@ -28,11 +29,7 @@ function preloadScript(href: string): void {
 /** The remote's entry and its exposed module's files, resolved as the federation runtime resolves them. */
 export function remoteScripts(manifest: RemoteManifest, manifestUrl: string): string[] {
   const meta = manifest.metaData ?? {};
-  // publicPath 'auto': files sit beside the manifest.
-  const base =
-    meta.publicPath && meta.publicPath !== 'auto'
-      ? new URL(meta.publicPath, manifestUrl).href
-      : new URL('.', manifestUrl).href;
+  const base = manifestBaseUrl(manifest, manifestUrl);
   const entry = meta.remoteEntry?.name
     ? [
         new URL(`${meta.remoteEntry.path ? `${meta.remoteEntry.path}/` : ''}${meta.remoteEntry.name}`, base)

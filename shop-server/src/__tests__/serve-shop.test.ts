@@ -1,59 +1,26 @@
-// serve-shop against temporary dist folders with fake files and a tiny fake API upstream.
-// Plain ESM (.mjs) because serve-shop.mjs is ESM: jest runs it natively with --experimental-vm-modules.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+// serveShop against temporary dist folders with fake files and a tiny fake API upstream.
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { PortInUseError, cacheControlFor, serveShop } from '../serve-shop.mjs';
+import { PortInUseError, cacheControlFor, serveShop, type ShopHandle } from '..';
+import { request, requestBytes, writeFiles } from './http';
 
-/**
- * One HTTP request without keep-alive (nothing left open between tests) and with full control of headers.
- * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
- * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: string }>}
- */
-function request(url, options = {}) {
-  return requestBytes(url, options).then(({ bytes, ...rest }) => ({ ...rest, body: bytes.toString() }));
-}
-
-/**
- * The same request, answering the body's bytes as sent (compressed, when the server compressed it).
- * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
- * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, bytes: Buffer }>}
- */
-function requestBytes(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent: false }, (res) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** Writes files (path relative to dir → content), creating folders. */
-function writeFiles(/** @type {string} */ dir, /** @type {Record<string, string>} */ files) {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), content);
-  }
-}
+type Seen = {
+  method: string | undefined;
+  url: string | undefined;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+};
 
 /** A stand-in for the API: answers with what it received and sets two cookies. */
 function fakeApi() {
-  /** @type {{ method: string | undefined, url: string | undefined, headers: http.IncomingHttpHeaders, body: string }[]} */
-  const seen = [];
+  const seen: Seen[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => (body += chunk));
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body });
       res.statusCode = req.method === 'POST' ? 201 : 200;
@@ -65,18 +32,16 @@ function fakeApi() {
   return { server, seen };
 }
 
-const listen = (/** @type {http.Server} */ server) =>
-  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-const portOf = (/** @type {http.Server} */ server) =>
-  /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+const listen = (server: http.Server) =>
+  new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
 
 let tmp = '';
 let shellDir = '';
 let catalogueDir = '';
 let accountDir = '';
 const api = fakeApi();
-/** @type {import('../serve-shop.mjs').ShopHandle<'catalogue' | 'account'>} */
-let shop;
+let shop: ShopHandle<'catalogue' | 'account'>;
 
 beforeAll(async () => {
   await listen(api.server);
@@ -146,7 +111,7 @@ describe('shell origin', () => {
   });
 
   test('sets cache headers: entries revalidate, hashed files are immutable', async () => {
-    const cache = async (/** @type {string} */ url) => (await request(url)).headers['cache-control'];
+    const cache = async (url: string) => (await request(url)).headers['cache-control'];
     expect(await cache(`${shop.shell.url}/index.html`)).toBe('no-cache');
     expect(await cache(`${shop.shell.url}/main.js`)).toBe('no-cache');
     expect(await cache(`${shop.shell.url}/vendors.1a2b3c4d.js`)).toBe('public, max-age=31536000, immutable');
@@ -191,13 +156,12 @@ describe('shell origin', () => {
 
   test("sends a production build's precompressed copies as they are, by the browser's Accept-Encoding", async () => {
     // Each copy says which file it is, so the test sees which one was sent (a build's copies hold the same text).
-    writeFileSync(path.join(shellDir, 'main.js'), 'console.log("plain");');
-    writeFileSync(path.join(shellDir, 'main.js.br'), brotliCompressSync('console.log("from main.js.br");'));
-    writeFileSync(path.join(shellDir, 'main.js.gz'), gzipSync('console.log("from main.js.gz");'));
-    writeFileSync(
-      path.join(shellDir, 'index.html.br'),
-      brotliCompressSync('<html>from index.html.br</html>'),
-    );
+    writeFiles(shellDir, {
+      'main.js': 'console.log("plain");',
+      'main.js.br': brotliCompressSync('console.log("from main.js.br");'),
+      'main.js.gz': gzipSync('console.log("from main.js.gz");'),
+      'index.html.br': brotliCompressSync('<html>from index.html.br</html>'),
+    });
 
     const brotli = await requestBytes(`${shop.shell.url}/main.js`, {
       headers: { 'accept-encoding': 'gzip, deflate, br' },

@@ -1,33 +1,13 @@
-// Pages drawn on the server (ADR 018), composed by serve-shop from a fake shell server entry and a fake remote whose
+// Pages drawn on the server (ADR 018), composed by serveShop from a fake shell server entry and a fake remote whose
 // manifest names its server entry. What is checked is the composition and its fallbacks, not React: the real
 // entries have tests of their own in the shell and the catalogue.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serveShop } from '../serve-shop.mjs';
+import { serveShop, type ShopHandle } from '..';
+import { request, writeFiles } from './http';
 
-/** @param {string} url @param {Record<string, string>} [headers] */
-function get(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { headers, agent: false }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** @param {string} dir @param {Record<string, string>} files */
-function writeFiles(dir, files) {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), content);
-  }
-}
+const get = (url: string, headers: Record<string, string> = {}) => request(url, { headers });
 
 const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
 
@@ -39,19 +19,19 @@ const shellEntry = `module.exports = {
 };`;
 
 /** A remote's server entry that draws what it was asked, fails, hangs or declines as the URL says. */
-const remoteEntry = (/** @type {string} */ version) => `module.exports = {
+const remoteEntry = (version: string) => `module.exports = {
   async renderFirstScreen(request) {
     if (request.url.includes('broken')) throw new Error('the API is down');
     if (request.url.includes('slow')) await new Promise((done) => setTimeout(done, 600));
     if (request.url.includes('declined')) return null;
     return {
       html: '<h1>${version}: ' + request.url + ' for ' + (request.cookie || 'a guest') + ' via ' + request.apiOrigin + '</h1>',
-      answer: { remote: 'catalogue', call: 'listing', key: 'k', value: null },
+      answer: { remote: 'catalogue', state: { mutations: [], queries: [] } },
     };
   },
 };`;
 
-const manifest = (/** @type {string | null} */ firstScreen) =>
+const manifest = (firstScreen: string | null) =>
   JSON.stringify({
     name: 'catalogue',
     metaData: { publicPath: 'auto', ...(firstScreen ? { firstScreen } : {}) },
@@ -60,11 +40,9 @@ const manifest = (/** @type {string | null} */ firstScreen) =>
 let tmp = '';
 let shellDir = '';
 let catalogueDir = '';
-/** @type {import('../serve-shop.mjs').ShopHandle<'catalogue'>} */
-let shop;
+let shop: ShopHandle<'catalogue'>;
 
-/** @param {{ firstScreens?: boolean }} [options] */
-async function start(options = {}) {
+async function start(options: { firstScreens?: boolean } = {}) {
   shop = await serveShop({
     shellDir,
     remotes: { catalogue: { dir: catalogueDir, port: 0 } },
@@ -76,6 +54,13 @@ async function start(options = {}) {
   writeFiles(shellDir, {
     'remotes.json': JSON.stringify({ catalogue: `${shop.remotes.catalogue.url}/mf-manifest.json` }),
   });
+}
+
+/** The page as the shell's index.html is, for the browser to draw. */
+async function plain(page: string) {
+  const res = await get(`${shop.shell.url}${page}`);
+  expect(res.status).toBe(200);
+  expect(res.body).toBe(INDEX);
 }
 
 let warn = jest.spyOn(console, 'warn');
@@ -160,12 +145,6 @@ test('a Host header does not decide where server code is fetched from', async ()
 });
 
 describe('a page goes out as it is, for the browser to draw', () => {
-  const plain = async (/** @type {string} */ page) => {
-    const res = await get(`${shop.shell.url}${page}`);
-    expect(res.status).toBe(200);
-    expect(res.body).toBe(INDEX);
-  };
-
   test('when no remote draws it', async () => {
     await start();
     await plain('/');
@@ -215,5 +194,79 @@ describe('a page goes out as it is, for the browser to draw', () => {
   test('when first screens are turned off', async () => {
     await start({ firstScreens: false });
     await plain('/gemstones/Ruby');
+  });
+});
+
+describe('a remote’s server code is kept apart from the shop’s origins (ADR 020)', () => {
+  /** A page of the catalogue's drawn again, within a few seconds: after a new drawing worker has loaded its entries. */
+  async function drawnAgain(page: string): Promise<string> {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      const { body } = await get(`${shop.shell.url}${page}`);
+      if (body !== INDEX) return body;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error(`${page} was not drawn again`);
+  }
+
+  /** The remote's entry with `extra` run when a URL that includes `trigger` is drawn. */
+  const entryWith = (trigger: string, extra: string) =>
+    remoteEntry('build 1').replace(
+      'async renderFirstScreen(request) {',
+      `async renderFirstScreen(request) {\n    if (request.url.includes('${trigger}')) { ${extra} }`,
+    );
+
+  test('it may require Node’s own modules only: an entry that requires a package is told, once', async () => {
+    writeFiles(catalogueDir, {
+      'server/first-screen.11111111.cjs': `require('fastify');\n${remoteEntry('build 1')}`,
+    });
+    await start();
+    await plain('/gemstones/Ruby');
+
+    expect(String(warn.mock.calls[0]?.[0])).toContain("may require only Node's own modules, not 'fastify'");
+  });
+
+  test('it sees none of the process’s environment', async () => {
+    process.env.GEMSTORE_TEST_SECRET = 'sk_test_not_for_remotes';
+    try {
+      writeFiles(catalogueDir, {
+        'server/first-screen.11111111.cjs': remoteEntry('build 1').replace(
+          "'<h1>build 1: '",
+          "'<h1>' + String(process.env.GEMSTORE_TEST_SECRET) + ': '",
+        ),
+      });
+      await start();
+      expect((await get(`${shop.shell.url}/gemstones/Ruby`)).body).toContain(
+        '<h1>undefined: /gemstones/Ruby',
+      );
+    } finally {
+      delete process.env.GEMSTORE_TEST_SECRET;
+    }
+  });
+
+  test('one that blocks its thread costs a plain page; its worker is replaced and pages are drawn again', async () => {
+    writeFiles(catalogueDir, { 'server/first-screen.11111111.cjs': entryWith('stuck', 'for (;;) {}') });
+    await start();
+    const started = Date.now();
+    await plain('/gemstones/stuck');
+    expect(Date.now() - started).toBeLessThan(550);
+    // The shop's origins still answer at once while the worker is stuck.
+    expect((await get(`${shop.remotes.catalogue.url}/mf-manifest.json`)).status).toBe(200);
+
+    await new Promise((done) => setTimeout(done, 5_500));
+    expect(await drawnAgain('/gemstones/Ruby')).toContain('<h1>build 1: /gemstones/Ruby');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('did not answer');
+  }, 30_000);
+
+  test('one that crashes its thread costs that page; the next is drawn by a new worker', async () => {
+    writeFiles(catalogueDir, {
+      'server/first-screen.11111111.cjs': entryWith(
+        'crash',
+        "setTimeout(() => { throw new Error('boom'); });",
+      ),
+    });
+    await start();
+    await plain('/gemstones/crash');
+
+    expect(await drawnAgain('/gemstones/Ruby')).toContain('<h1>build 1: /gemstones/Ruby');
   });
 });

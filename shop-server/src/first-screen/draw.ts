@@ -1,0 +1,46 @@
+/**
+ * Draws a page whose first screen a remote draws on the server (ADR 018). The shell's server entry names the remote
+ * for the page; the remote draws the first screen from the API as this shopper; the shell draws its frame around it.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serverEntries } from './entries';
+import { serverEntryUrl, type RemoteLocations } from './manifest';
+import type { PageRequest, WorkerSettings } from './protocol';
+
+export function pageDrawer({ shellDir, apiOrigin }: WorkerSettings) {
+  const entries = serverEntries(shellDir);
+
+  /** The remote's current server entry, or null when its build has none. */
+  async function remoteEntry(remote: string, remotes: RemoteLocations, shopOrigin: string) {
+    const url = await serverEntryUrl(remotes[remote], shopOrigin);
+    return url === null ? null : entries.remote(url);
+  }
+
+  return {
+    /** The whole page, or null when no remote draws it (or the remote declines). */
+    async draw(
+      { url, cookie, clientIp, shopOrigin }: PageRequest,
+      remotes: RemoteLocations,
+    ): Promise<string | null> {
+      const pathname = new URL(url, shopOrigin).pathname;
+      const shell = await entries.shell();
+      const owner = shell?.firstScreenOwner(pathname);
+      if (!shell || !owner) return null;
+      const remote = await remoteEntry(owner, remotes, shopOrigin);
+      if (!remote) return null;
+      const firstScreen = await remote.renderFirstScreen({ url, cookie, apiOrigin, shopOrigin, clientIp });
+      if (!firstScreen) return null;
+      const indexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+      return shell.renderPage({ url, indexHtml, firstScreen });
+    },
+
+    /** Loads every entry now; never fails: what cannot be loaded now is loaded by the page that needs it. */
+    async warm(shopOrigin: string, remotes: RemoteLocations): Promise<void> {
+      await entries.shell().catch(() => undefined);
+      await Promise.all(
+        Object.keys(remotes).map((remote) => remoteEntry(remote, remotes, shopOrigin).catch(() => undefined)),
+      );
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * One origin's server: a built dist folder served the way it is deployed. The shell's origin answers page paths
+ * with index.html (or the page with its first screen drawn, ADR 018); a remote's origin sends CORS headers, since
+ * the shell fetch()es its mf-manifest.json cross-origin. Both proxy /api to the API.
+ *
+ * Files are read from disk on every request (no file list kept), so a rebuilt dist is served without a restart.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { isApi, proxyApi } from './api-proxy';
+import { cacheControlFor } from './cache-control';
+import { firstScreenComposer, type FirstScreenComposer } from './first-screen/composer';
+import { remoteLocations, type RemoteLocations } from './first-screen/manifest';
+
+export type OriginOptions = {
+  name: string;
+  /** The dist folder served. */
+  dir: string;
+  port: number;
+  host: string;
+  /** A remote's origin: the shell reads its manifest cross-origin. */
+  cors: boolean;
+  /** Where /api/* goes; null: no proxy. */
+  apiOrigin: string | null;
+  /** Served as /remotes.json instead of the file. */
+  remotesJson?: RemoteLocations | undefined;
+  /** Pages a remote draws on the server are sent drawn (ADR 018); needs `apiOrigin`. */
+  firstScreens?: boolean;
+};
+
+/**
+ * A path that names a file (script, style, image...) answers 404 when missing instead of the SPA page: a missing
+ * chunk then fails to load as it should (the shell's fallback shows) instead of being parsed as HTML.
+ */
+const FILE_LIKE = /\.(m?js|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|mp4|webm|txt|xml|wasm)$/i;
+
+const pathOf = (url: string): string => (url.includes('?') ? url.slice(0, url.indexOf('?')) : url);
+
+function sendCorsHeaders(app: FastifyInstance, cors: boolean): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApi(pathOf(request.url))) return; // the API sets its own CORS and security headers
+    reply.header('x-content-type-options', 'nosniff');
+    if (!cors) return;
+    reply.header('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') {
+      const asked = request.headers['access-control-request-headers'];
+      reply
+        .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+        .header('access-control-allow-headers', asked ?? '*')
+        .header('access-control-max-age', '600');
+      return reply.code(204).send();
+    }
+  });
+}
+
+export type OriginApp = {
+  app: FastifyInstance;
+  /** Loads the server code of the pages drawn on the server; the remotes should be up (serveShop starts them first). */
+  warm: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export async function originApp(options: OriginOptions): Promise<OriginApp> {
+  const { name, dir, cors, apiOrigin, remotesJson, firstScreens = false } = options;
+  // forceCloseConnections: stop() must free the port at once, even with a browser's keep-alive sockets open.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  sendCorsHeaders(app, cors);
+  await app.register(fastifyCompress); // br/gzip for text types; images and fonts are left alone
+  if (apiOrigin) await proxyApi(app, apiOrigin);
+  if (remotesJson) {
+    app.get('/remotes.json', (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(remotesJson),
+    );
+  }
+  await app.register(fastifyStatic, {
+    root: dir,
+    // wildcard: one catch-all route that looks the file up at request time, so files added or replaced by a
+    // rebuild are served without a restart (wildcard: false globs the folder once at start-up).
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+    serveDotFiles: false,
+    // The .br and .gz copies a production build writes beside each file (build/webpack.mjs), chosen by the
+    // browser's Accept-Encoding; a file without them is compressed on the fly by @fastify/compress.
+    preCompressed: true,
+  });
+
+  // Pages a remote draws on the server (ADR 018); remotes.json is read as the browser reads it, at every page.
+  const composer: FirstScreenComposer | null =
+    firstScreens && apiOrigin
+      ? firstScreenComposer({
+          shellDir: dir,
+          apiOrigin,
+          remotes: async () =>
+            remotesJson ??
+            remoteLocations(JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8'))),
+        })
+      : null;
+
+  // SPA fallback: a page path (not a file, not /api) answers index.html, so deep links and reloads work; a page a
+  // remote draws on the server answers with its first screen in it.
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = pathOf(request.url);
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !isApi(pathname);
+    if (!page || FILE_LIKE.test(pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .type('text/plain; charset=utf-8')
+        .send(`${name} is not built yet (${path.join(dir, 'index.html')} is missing).`);
+    }
+    if (composer && request.method === 'GET') {
+      const drawn = await composer.compose({
+        url: request.url,
+        cookie: request.headers.cookie ?? null,
+        clientIp: request.ip,
+        // This origin's own address, never the request's Host header: a client chooses that, and a relative
+        // address in remotes.json (where server code is fetched from) must not follow it to another host.
+        shopOrigin: `http://localhost:${request.socket.localPort}`,
+      });
+      // Drawn for this shopper (the prices a guest may not see): never stored by a shared cache.
+      if (drawn)
+        return reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'private, no-cache')
+          .send(drawn);
+    }
+    return reply.code(200).sendFile('index.html');
+  });
+
+  return {
+    app,
+    warm: async () => {
+      const address = app.server.address();
+      if (composer && address && typeof address === 'object')
+        await composer.warm(`http://localhost:${address.port}`);
+    },
+    close: async () => {
+      await Promise.all([app.close(), composer?.close()]);
+    },
+  };
+}
