@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -70,7 +70,7 @@ export function sharedSingletons({ eager = false } = {}) {
 
 /**
  * Production files also written compressed, Brotli at its highest level and gzip at 9, as a CDN would serve them
- * (scripts/serve-shop.mjs sends them as they are): on a slow phone every kilobyte before the first picture counts
+ * (@gemstore/shop-server sends them as they are): on a slow phone every kilobyte before the first picture counts
  * (ADR 017), and compressing on each request can only afford a fast, weaker level. remotes.json is left out: it is
  * edited where the shell is deployed, and a stale compressed copy would win over the edit.
  */
@@ -191,31 +191,56 @@ export function remoteConfig({ dir, name, exposes, firstScreen }, argv = {}) {
   };
 }
 
+/** An import of `<entry>?inline-script` is the entry bundled as an inline script (inlineScript), as its text. */
+const INLINE_SCRIPT_IMPORT = /\?inline-script$/;
+
 /**
  * Bundles `entry` (its imports included) with esbuild, rebundled on every compilation with its sources watched, so
- * `npm run dev` picks up a change. Used for what must run outside webpack's runtime: the head script, server entries.
+ * `npm run dev` picks up a change. Used for what must run outside webpack's runtime: inline scripts, server entries.
  */
-function bundle(entry, compilation, options) {
-  const result = buildSync({
+async function bundle(entry, compilation, options) {
+  const result = await build({
     entryPoints: [entry],
     absWorkingDir: root,
     bundle: true,
     minify: true,
     write: false,
     metafile: true,
+    plugins: [inlineScriptImports(compilation)],
     ...options,
   });
+  // An inline script's own sources are watched by its own bundle; its `inline-script:` input is no file.
   for (const input of Object.keys(result.metafile.inputs))
-    compilation.fileDependencies.add(path.resolve(root, input));
+    if (!input.startsWith('inline-script:')) compilation.fileDependencies.add(path.resolve(root, input));
   return result.outputFiles[0].text;
 }
 
 /**
- * A script to inline in the page's <head>, bundled into one small function. Inline, it runs as the document
- * arrives instead of waiting for a request of its own.
+ * A script to inline in a page, bundled into one small function that runs as it is read. Every script the shop
+ * inlines is built this way: the head script, written into index.html (`headScript`), and the scripts a page drawn
+ * on the server carries, which its server entry imports as `./<entry>?inline-script` (inlineScriptImports). Inline,
+ * a script runs as the document arrives instead of waiting for a request of its own.
  */
-const inlineScript = (entry, compilation) =>
-  bundle(entry, compilation, { format: 'iife', target: 'es2020' }).trim();
+const inlineScript = async (entry, compilation) =>
+  (await bundle(entry, compilation, { format: 'iife', target: 'es2020' })).trim();
+
+/** esbuild plugin: `import text from './entry?inline-script'` gives the entry's inline script (inlineScript). */
+function inlineScriptImports(compilation) {
+  return {
+    name: 'inline-script',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: INLINE_SCRIPT_IMPORT }, async ({ path: request, resolveDir, kind }) => {
+        const found = await esbuild.resolve(request.replace(INLINE_SCRIPT_IMPORT, ''), { resolveDir, kind });
+        if (found.errors.length > 0) return { errors: found.errors };
+        return { path: found.path, namespace: 'inline-script' };
+      });
+      esbuild.onLoad({ filter: /.*/, namespace: 'inline-script' }, async ({ path: entry }) => ({
+        contents: await inlineScript(entry, compilation),
+        loader: 'text',
+      }));
+    },
+  };
+}
 
 /**
  * A server entry (ADR 018): the package's own components bundled whole for Node (React DOM's server renderer,
@@ -238,15 +263,15 @@ const serverBundle = (entry, compilation) =>
  * the manifest, read on every page, names the current one) and named in mf-manifest.json as `metaData.firstScreen`.
  */
 function withFirstScreen(dir, entry) {
-  return ({ stats, compilation }) => {
-    const text = serverBundle(path.join(dir, entry), compilation);
+  return async ({ stats, compilation }) => {
+    const text = await serverBundle(path.join(dir, entry), compilation);
     const file = `server/first-screen.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.cjs`;
     compilation.emitAsset(file, new compilation.compiler.webpack.sources.RawSource(text));
     return { ...stats, metaData: { ...stats.metaData, firstScreen: file } };
   };
 }
 
-/** The shell's server entry, written as dist/server/render-page.cjs, where scripts/serve-shop.mjs looks for it. */
+/** The shell's server entry, written as dist/server/render-page.cjs, where @gemstore/shop-server looks for it. */
 class ShellServerEntryPlugin {
   constructor(entry) {
     this.entry = entry;
@@ -255,12 +280,12 @@ class ShellServerEntryPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ShellServerEntryPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'ShellServerEntryPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
+        async () => {
           compilation.emitAsset(
             'server/render-page.cjs',
-            new sources.RawSource(serverBundle(this.entry, compilation)),
+            new sources.RawSource(await serverBundle(this.entry, compilation)),
           );
         },
       );
@@ -294,11 +319,11 @@ export function shellConfig({ dir, copy = [], headScript, serverEntry, html = {}
       new HtmlWebpackPlugin({
         template: path.join(dir, 'src', 'index.html'),
         // html-webpack-plugin's own parameters, plus the head script and the shell's own.
-        templateParameters: (compilation, assets, assetTags, options) => ({
+        templateParameters: async (compilation, assets, assetTags, options) => ({
           compilation,
           webpackConfig: compilation.options,
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-          headScript: headScript ? inlineScript(path.join(dir, headScript), compilation) : '',
+          headScript: headScript ? await inlineScript(path.join(dir, headScript), compilation) : '',
           ...html,
         }),
       }),
