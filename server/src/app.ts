@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { healthAnswer } from '@gemstore/shared/contract';
 import type { Config } from './config';
 import type { Services } from './context';
 import type { Db } from './db/client';
@@ -72,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(app);
 
   const mailer = options.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
-  const catalogueCache = new ListingCache();
+  const catalogueCache: Services['catalogueCache'] = new ListingCache();
   // The provider reports payments through this; the checkout services exist once the provider does.
   const late: { checkout?: CheckoutDeps } = {};
   const onEvent = async (event: ProviderEvent) => {
@@ -153,9 +154,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authentication);
-  app.get('/api/v1/health', { schema: { tags: ['health'] } }, async () => {
+  app.get('/api/v1/health', { schema: { tags: ['health'], response: { 200: healthAnswer } } }, async () => {
     await db.execute(sql`select 1`);
-    return { success: true, status: 'ok', payments: payments.name };
+    return { success: true as const, status: 'ok' as const, payments: payments.name };
   });
   await app.register(userRoutes, { prefix: '/api/v1/user' });
   await app.register(catalogueRoutes, { prefix: '/api/v1/products' });

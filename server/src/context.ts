@@ -1,6 +1,8 @@
 /**
  * What every route module gets from the app: configuration and the shop's services.
  */
+import type { z } from 'zod';
+import type { productListAnswer } from '@gemstore/shared/contract';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimits } from './lib/rate-limit';
@@ -16,7 +18,7 @@ export type Services = {
   limits: RateLimits;
   /** Minutes a password-reset link stays valid. */
   resetLinkMinutes: number;
-  catalogueCache: ListingCache;
+  catalogueCache: ListingCache<z.output<typeof productListAnswer>>;
 };
 
 declare module 'fastify' {

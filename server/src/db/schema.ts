@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { enquiryKinds, enquiryStatuses, orderStatuses } from '@gemstore/shared/contract';
 import type { Address } from '@gemstore/shared/validation';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -190,19 +191,17 @@ export const cartItems = pgTable(
   ],
 );
 
-export type EnquiryKind = 'appointment' | 'custom-order' | 'leave-message';
+export type EnquiryKind = (typeof enquiryKinds)[number];
 
 export const enquiries = pgTable(
   'enquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['appointment', 'custom-order', 'leave-message'] }).notNull(),
+    kind: text('kind', { enum: enquiryKinds }).notNull(),
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     payload: jsonb('payload').$type<Record<string, string>>().notNull(),
-    status: text('status', { enum: ['new', 'in-progress', 'closed'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: enquiryStatuses }).notNull().default('new'),
     createdAt: createdAt(),
   },
   (t) => [index('enquiries_created_idx').on(t.createdAt)],
@@ -250,14 +249,8 @@ export const checkoutSessions = pgTable(
   ],
 );
 
-export const orderStatuses = [
-  'Paid',
-  'Processing',
-  'Shipped',
-  'Delivered',
-  'Cancelled',
-  'Needs attention',
-] as const;
+/** The order statuses are part of the API contract (staff set them, shoppers see them). */
+export { orderStatuses };
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orders = pgTable(

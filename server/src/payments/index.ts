@@ -3,8 +3,11 @@
  * Everything the rest of the server needs is re-exported from here.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { webhookAnswer } from '@gemstore/shared/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { failures } from '../lib/responses';
 import { createLocalProvider } from './local/provider';
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './provider';
 import { createStripeProvider } from './stripe';
@@ -41,7 +44,13 @@ export type StripeWebhookRoutesOptions = {
  * so JSON bodies are kept as the raw Buffer in this plugin's own (encapsulated) scope; the rest of the app keeps
  * Fastify's JSON parser.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (app, options) => {
+export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions> = async (
+  appBase,
+  options,
+) => {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  // Its answers are declared with the contract's zod schemas, whichever app registers it.
+  app.setSerializerCompiler(serializerCompiler);
   const { provider, onEvent } = options;
   if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -50,7 +59,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions>
     (_request, body, done) => done(null, body),
   );
 
-  app.post<{ Body: unknown }>('/webhook', async (request, reply) => {
+  // 400: the signature does not match; 500 (the shop's error shape too): handling failed, Stripe delivers it again.
+  const schema = { tags: ['payments'], response: { 200: webhookAnswer, ...failures(400, 500) } };
+  app.post<{ Body: unknown }>('/webhook', { schema }, async (request, reply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     let event: ProviderEvent | null;
     try {
@@ -58,7 +69,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions>
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         request.log.warn({ reason: error.message }, 'Stripe webhook with an invalid signature');
-        return reply.code(400).send({ success: false, message: 'Invalid signature' });
+        return reply.code(400).send({ success: false as const, message: 'Invalid signature' });
       }
       throw error;
     }
@@ -71,9 +82,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions>
           { err: error, sessionId: event.session.id, type: event.type },
           'Stripe webhook handling failed',
         );
-        return reply.code(500).send({ success: false, message: 'Webhook handling failed' });
+        return reply.code(500).send({ success: false as const, message: 'Webhook handling failed' });
       }
     }
-    return reply.code(200).send({ received: true });
+    return reply.code(200).send({ received: true as const });
   });
 };

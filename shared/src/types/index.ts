@@ -1,64 +1,23 @@
-/** The shapes the API answers with (SPEC §3, §7), as the UI reads them. */
-import type { Role } from '../routes';
-import type { Section } from '../taxonomy';
-import type { Address } from '../validation/checkout';
+/**
+ * The shapes the API answers with (SPEC §3, §7), as the UI reads them: inferred from the response contract
+ * (`@gemstore/shared/contract`) that the server's routes declare, so the two cannot drift apart.
+ */
+import type { z } from 'zod';
+import type { cartLineSchema } from '../contract/cart';
+import type { productSchema } from '../contract/catalogue';
+import type { messageAnswer } from '../contract/common';
+import type { addressSchema, userSchema } from '../contract/user';
+import type { wishlistItemSchema } from '../contract/wishlist';
 
-/** One address shape for the API, the UI and the server: what the address rules accept (validation/checkout). */
-export type { Address };
+/** One address shape for the API, the UI and the server. */
+export type Address = z.infer<typeof addressSchema>;
 
-export type User = {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  image: string | null;
-  address: Address;
-  verified: boolean;
-};
+export type User = z.infer<typeof userSchema>;
 
-export type Product = {
-  _id: string;
-  id: number;
-  name: string;
-  description: string;
-  /** null when hidden: see priceHidden. */
-  price: number | null;
-  /** 'enquire' for Featured pieces, 'login' for a guest above the guest price limit. */
-  priceHidden: 'enquire' | 'login' | null;
-  weight: number | null;
-  cut: string | null;
-  colour: string | null;
-  clarity: string | null;
-  category: string;
-  section: Section;
-  image: string[];
-  countInStock: number;
-  quantity: number;
-  link: string;
-};
+export type Product = z.infer<typeof productSchema>;
 
-export type CartLine = {
-  _id: string;
-  lineId: number;
-  id: number;
-  productId: number;
-  name: string;
-  image: string[];
-  description: string;
-  price: number;
-  weight: number | null;
-  quantity: number;
-  section: Section;
-  category: string;
-  cut: string | null;
-  colour: string | null;
-  clarity: string | null;
-  countInStock: number;
-  link: string;
-};
+export type CartLine = z.infer<typeof cartLineSchema>;
 
-export type WishlistItem = Product;
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
-export type ApiMessage = { success: boolean; message: string };
+export type ApiMessage = z.infer<typeof messageAnswer>;

@@ -6,6 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminOrderAnswer,
+  adminOrderListAnswer,
+  adminProductAnswer,
+  adminProductListAnswer,
+  enquiryAnswer,
+  enquiryKinds,
+  enquiryListAnswer,
+  enquiryStatuses,
+} from '@gemstore/shared/contract';
+import {
   canonicalCategory,
   clarityLevels,
   cuts,
@@ -15,6 +25,7 @@ import {
 } from '@gemstore/shared/taxonomy';
 import { enquiries, orders, orderStatuses, products } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { failures } from '../../lib/responses';
 import { orderViews } from '../orders/order-view';
 import { requireAdmin } from '../users/auth';
 import { productLink } from '../catalogue/product-view';
@@ -72,6 +83,9 @@ export async function adminRoutes(appBase: FastifyInstance) {
   const { db, catalogueCache } = app.services;
   app.addHook('preHandler', requireAdmin);
 
+  /** Every admin call: signed in (401) as staff (403); the query, params or body may be refused (400). */
+  const refused = failures(400, 401, 403);
+
   const adminProduct = (row: typeof products.$inferSelect) => ({
     ...row,
     price: row.priceCents / 100,
@@ -89,6 +103,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
           category: z.string().max(40).optional(),
           q: z.string().trim().max(100).optional(),
         }),
+        response: { 200: adminProductListAnswer, ...refused },
       },
     },
     async (request) => {
@@ -108,13 +123,24 @@ export async function adminRoutes(appBase: FastifyInstance) {
           .offset((p - 1) * limit),
         db.select({ total: count() }).from(products).where(condition),
       ]);
-      return { success: true, products: rows.map(adminProduct), total: totals[0]?.total ?? 0, page: p };
+      return {
+        success: true as const,
+        products: rows.map(adminProduct),
+        total: totals[0]?.total ?? 0,
+        page: p,
+      };
     },
   );
 
   app.post(
     '/products',
-    { schema: { tags: ['admin'], body: createProductSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        body: createProductSchema,
+        response: { 201: adminProductAnswer, ...refused },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const category = checkCategory(body.section, body.category);
@@ -140,13 +166,22 @@ export async function adminRoutes(appBase: FastifyInstance) {
         .returning();
       catalogueCache.clear();
       if (!row) throw new Error('product row missing after insert');
-      return reply.code(201).send({ success: true, message: 'Product created', product: adminProduct(row) });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Product created', product: adminProduct(row) });
     },
   );
 
   app.put(
     '/products/:id',
-    { schema: { tags: ['admin'], params: idParam, body: updateProductSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParam,
+        body: updateProductSchema,
+        response: { 200: adminProductAnswer, ...refused, ...failures(404) },
+      },
+    },
     async (request) => {
       const [current] = await db.select().from(products).where(eq(products.id, request.params.id));
       if (!current) throw notFound('Product not found');
@@ -180,7 +215,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         .returning();
       catalogueCache.clear();
       if (!row) throw notFound('Product not found');
-      return { success: true, message: 'Product updated', product: adminProduct(row) };
+      return { success: true as const, message: 'Product updated', product: adminProduct(row) };
     },
   );
 
@@ -190,6 +225,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
       schema: {
         tags: ['admin'],
         querystring: z.object({ ...page, status: z.enum(orderStatuses).optional() }),
+        response: { 200: adminOrderListAnswer, ...refused },
       },
     },
     async (request) => {
@@ -203,7 +239,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         .offset((p - 1) * limit);
       const views = await orderViews(db, rows);
       return {
-        success: true,
+        success: true as const,
         orders: views.map((v, i) => ({ ...v, userId: rows[i]?.userId, email: rows[i]?.customer.email })),
         page: p,
       };
@@ -217,6 +253,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         tags: ['admin'],
         params: uuidParam,
         body: z.object({ status: z.enum(orderStatuses, { error: 'Unknown order status' }) }).strict(),
+        response: { 200: adminOrderAnswer, ...refused, ...failures(404) },
       },
     },
     async (request) => {
@@ -227,7 +264,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         .returning();
       const [order] = await orderViews(db, rows);
       if (!order) throw notFound('Order not found');
-      return { success: true, message: 'Order updated', order };
+      return { success: true as const, message: 'Order updated', order };
     },
   );
 
@@ -238,8 +275,9 @@ export async function adminRoutes(appBase: FastifyInstance) {
         tags: ['admin'],
         querystring: z.object({
           ...page,
-          kind: z.enum(['appointment', 'custom-order', 'leave-message']).optional(),
+          kind: z.enum(enquiryKinds).optional(),
         }),
+        response: { 200: enquiryListAnswer, ...refused },
       },
     },
     async (request) => {
@@ -251,7 +289,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         .orderBy(desc(enquiries.createdAt))
         .limit(limit)
         .offset((p - 1) * limit);
-      return { success: true, enquiries: rows, page: p };
+      return { success: true as const, enquiries: rows, page: p };
     },
   );
 
@@ -261,7 +299,8 @@ export async function adminRoutes(appBase: FastifyInstance) {
       schema: {
         tags: ['admin'],
         params: uuidParam,
-        body: z.object({ status: z.enum(['new', 'in-progress', 'closed']) }).strict(),
+        body: z.object({ status: z.enum(enquiryStatuses) }).strict(),
+        response: { 200: enquiryAnswer, ...refused, ...failures(404) },
       },
     },
     async (request) => {
@@ -271,7 +310,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         .where(eq(enquiries.id, request.params.id))
         .returning();
       if (!row) throw notFound('Enquiry not found');
-      return { success: true, message: 'Enquiry updated', enquiry: row };
+      return { success: true as const, message: 'Enquiry updated', enquiry: row };
     },
   );
 }

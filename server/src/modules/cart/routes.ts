@@ -4,9 +4,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartAnswer } from '@gemstore/shared/contract';
 import { cartQuantitySchema, wishlistUpdateSchema } from '@gemstore/shared/validation';
 import { cartItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { failures } from '../../lib/responses';
 import { requireUser, signedInUser } from '../users/auth';
 import { assertInStock, cartLines, purchasableProduct } from './cart-lines';
 
@@ -16,12 +18,16 @@ export async function cartRoutes(appBase: FastifyInstance) {
   app.addHook('preHandler', requireUser);
 
   const answer = async (userId: string, message: string) => ({
-    success: true,
+    success: true as const,
     message,
     cartItems: await cartLines(db, userId),
   });
 
-  app.get('/', { schema: { tags: ['cart'] } }, async (request) =>
+  /** Every cart answer is the whole cart; a changing call also fails with 400 (body, stock) and 404. */
+  const answers = { 200: cartAnswer, ...failures(401) };
+  const changeAnswers = { ...answers, ...failures(400, 404) };
+
+  app.get('/', { schema: { tags: ['cart'], response: answers } }, async (request) =>
     answer(signedInUser(request).id, 'Cart loaded'),
   );
 
@@ -29,7 +35,7 @@ export async function cartRoutes(appBase: FastifyInstance) {
     '/update-cart',
     {
       config: { guestMessage: 'Please Log In to add this item to your cart.' },
-      schema: { tags: ['cart'], body: cartQuantitySchema },
+      schema: { tags: ['cart'], body: cartQuantitySchema, response: changeAnswers },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -50,33 +56,41 @@ export async function cartRoutes(appBase: FastifyInstance) {
     },
   );
 
-  app.post('/update-cart-item', { schema: { tags: ['cart'], body: cartQuantitySchema } }, async (request) => {
-    const user = signedInUser(request);
-    const { productId, quantity } = request.body;
-    const product = await purchasableProduct(db, productId);
-    assertInStock(product, quantity);
-    const updated = await db
-      .update(cartItems)
-      .set({ quantity })
-      .where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, productId)))
-      .returning({ id: cartItems.id });
-    if (updated.length === 0) throw notFound('This item is not in your cart');
-    return answer(user.id, 'Cart updated');
-  });
+  app.post(
+    '/update-cart-item',
+    { schema: { tags: ['cart'], body: cartQuantitySchema, response: changeAnswers } },
+    async (request) => {
+      const user = signedInUser(request);
+      const { productId, quantity } = request.body;
+      const product = await purchasableProduct(db, productId);
+      assertInStock(product, quantity);
+      const updated = await db
+        .update(cartItems)
+        .set({ quantity })
+        .where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, productId)))
+        .returning({ id: cartItems.id });
+      if (updated.length === 0) throw notFound('This item is not in your cart');
+      return answer(user.id, 'Cart updated');
+    },
+  );
 
-  app.delete('/delete-cart', { schema: { tags: ['cart'], body: wishlistUpdateSchema } }, async (request) => {
-    const user = signedInUser(request);
-    const removed = await db
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, request.body.productId)))
-      .returning({ id: cartItems.id });
-    if (removed.length === 0) throw notFound('This item is not in your cart');
-    return answer(user.id, 'Item removed from cart');
-  });
+  app.delete(
+    '/delete-cart',
+    { schema: { tags: ['cart'], body: wishlistUpdateSchema, response: changeAnswers } },
+    async (request) => {
+      const user = signedInUser(request);
+      const removed = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, request.body.productId)))
+        .returning({ id: cartItems.id });
+      if (removed.length === 0) throw notFound('This item is not in your cart');
+      return answer(user.id, 'Item removed from cart');
+    },
+  );
 
-  app.delete('/clear-cart', { schema: { tags: ['cart'] } }, async (request) => {
+  app.delete('/clear-cart', { schema: { tags: ['cart'], response: answers } }, async (request) => {
     const user = signedInUser(request);
     await db.delete(cartItems).where(eq(cartItems.userId, user.id));
-    return { success: true, message: 'Cart cleared', cartItems: [] };
+    return { success: true as const, message: 'Cart cleared', cartItems: [] };
   });
 }

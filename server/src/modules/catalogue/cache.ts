@@ -1,13 +1,14 @@
 /**
- * Listing answers are read far more often than the catalogue changes: keep serialised answers for a
- * couple of seconds. Writes in this process clear it at once; other processes catch up within the TTL.
+ * Listing answers are read far more often than the catalogue changes: keep answers for a couple of seconds.
+ * Writes in this process clear it at once; other processes catch up within the TTL. A kept answer is the same
+ * object each time, so the listing route's serialiser writes its JSON once (rememberingSerializerCompiler).
  */
 import { LRUCache } from 'lru-cache';
 
-export class ListingCache {
-  private readonly entries: LRUCache<string, string>;
+export class ListingCache<Answer extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, Answer>;
   /** Loads under way, so a burst of misses for one listing runs one query, not one each. */
-  private readonly loading = new Map<string, Promise<string>>();
+  private readonly loading = new Map<string, Promise<Answer>>();
   /** Bumped by clear(): a load that started before a write must not refill the cache with old data. */
   private generation = 0;
 
@@ -15,7 +16,7 @@ export class ListingCache {
     this.entries = new LRUCache({ max, ttl: ttlMs });
   }
 
-  async get(key: string, load: () => Promise<string>): Promise<string> {
+  async get(key: string, load: () => Promise<Answer>): Promise<Answer> {
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;
     const pending = this.loading.get(key);

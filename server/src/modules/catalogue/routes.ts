@@ -5,10 +5,12 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { productAnswer, productListAnswer } from '@gemstore/shared/contract';
 import { caratRange, canonicalCategory, priceRange, toFilterKey } from '@gemstore/shared/taxonomy';
 import { productListBodySchema, productListQuerySchema } from '@gemstore/shared/validation';
 import { products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { failures, rememberingSerializerCompiler } from '../../lib/responses';
 import { productView, type Viewer } from './product-view';
 
 const idParams = z.object({
@@ -36,6 +38,8 @@ const detailsQuery = z.object({
   category: z.string().trim().max(40).optional(),
 });
 
+const viewerOf = (request: { user: unknown }): Viewer => (request.user ? 'customer' : 'guest');
+
 /** Words only: "Pigeon-Blood Ruby" and the slug "pigeon-blood-ruby" both become "pigeon blood ruby". */
 const words = (value: string) =>
   value
@@ -45,18 +49,103 @@ const words = (value: string) =>
 
 export async function catalogueRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+
+  const productAnswers = { 200: productAnswer, ...failures(400, 404) };
+
+  await app.register(listingRoute);
+
+  const byId = async (id: number) =>
+    (
+      await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.active, true)))
+        .limit(1)
+    )[0];
+
+  app.get(
+    '/getProductDetails/:id',
+    { schema: { tags: ['catalogue'], params: idParams, response: productAnswers } },
+    async (request) => {
+      const row = await byId(request.params.id);
+      if (!row) throw notFound('Product not found');
+      return { success: true as const, product: productView(row, viewerOf(request)) };
+    },
+  );
+
+  app.get(
+    '/productDetails/:id',
+    {
+      schema: { tags: ['catalogue'], params: idParams, querystring: detailsQuery, response: productAnswers },
+    },
+    async (request) => {
+      const row = await byId(request.params.id);
+      const { section, category } = request.query;
+      const mismatch =
+        row &&
+        ((section && row.section !== section) ||
+          (category && row.category.toLowerCase() !== category.toLowerCase()));
+      if (!row || mismatch) throw notFound('Product not found');
+      return { success: true as const, product: productView(row, viewerOf(request)) };
+    },
+  );
+
+  app.get(
+    '/:type',
+    { schema: { tags: ['catalogue'], params: typeParams, querystring: typeQuery, response: productAnswers } },
+    async (request) => {
+      const { type } = request.params;
+      const { name, category, weight, cut } = request.query;
+      const where: SQL[] = [
+        eq(products.section, type),
+        eq(products.active, true),
+        sql`trim(regexp_replace(lower(${products.name}), '[^a-z0-9]+', ' ', 'g')) = ${words(name.replace(/-/g, ' '))}`,
+      ];
+      if (category) {
+        const canonical = canonicalCategory(type, category);
+        if (!canonical) throw notFound('Product not found');
+        where.push(eq(products.category, canonical));
+      }
+      if (weight !== undefined) where.push(eq(products.weight, weight));
+      if (cut) where.push(eq(products.cutKey, toFilterKey(cut.replace(/-cut$/i, ''))));
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(...where))
+        .orderBy(asc(products.id))
+        .limit(1);
+      if (!row) throw notFound('Product not found');
+      return { success: true as const, product: productView(row, viewerOf(request)) };
+    },
+  );
+}
+
+/**
+ * The filtered listing, in its own scope: its answers come from ListingCache as the same object for 2 s, so the
+ * serialiser here writes each one's JSON once instead of on every request.
+ */
+async function listingRoute(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, catalogueCache } = app.services;
-  const viewerOf = (request: { user: unknown }): Viewer => (request.user ? 'customer' : 'guest');
+  app.setSerializerCompiler(rememberingSerializerCompiler);
 
   app.post(
     '/',
-    { schema: { tags: ['catalogue'], querystring: productListQuerySchema, body: productListBodySchema } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        querystring: productListQuerySchema,
+        body: productListBodySchema,
+        response: { 200: productListAnswer, ...failures(400) },
+      },
+    },
     async (request, reply) => {
       const { section, category, page, limit, sort } = request.query;
       const filters = request.body ?? {};
       const viewer = viewerOf(request);
       const key = JSON.stringify([viewer, section, category, page, limit, sort, filters]);
-      const body = await catalogueCache.get(key, async () => {
+      const answer = await catalogueCache.get(key, async () => {
         const where: SQL[] = [
           eq(products.section, section),
           eq(products.category, category),
@@ -98,78 +187,15 @@ export async function catalogueRoutes(appBase: FastifyInstance) {
             .offset((page - 1) * limit),
           db.select({ total: count() }).from(products).where(condition),
         ]);
-        return JSON.stringify({
-          success: true,
+        return {
+          success: true as const,
           product: rows.map((row) => productView(row, viewer)),
           total: totals[0]?.total ?? 0,
           page,
           pageSize: limit,
-        });
+        };
       });
-      return reply.type('application/json').header('cache-control', 'private, max-age=5').send(body);
-    },
-  );
-
-  const byId = async (id: number) =>
-    (
-      await db
-        .select()
-        .from(products)
-        .where(and(eq(products.id, id), eq(products.active, true)))
-        .limit(1)
-    )[0];
-
-  app.get(
-    '/getProductDetails/:id',
-    { schema: { tags: ['catalogue'], params: idParams } },
-    async (request) => {
-      const row = await byId(request.params.id);
-      if (!row) throw notFound('Product not found');
-      return { success: true, product: productView(row, viewerOf(request)) };
-    },
-  );
-
-  app.get(
-    '/productDetails/:id',
-    { schema: { tags: ['catalogue'], params: idParams, querystring: detailsQuery } },
-    async (request) => {
-      const row = await byId(request.params.id);
-      const { section, category } = request.query;
-      const mismatch =
-        row &&
-        ((section && row.section !== section) ||
-          (category && row.category.toLowerCase() !== category.toLowerCase()));
-      if (!row || mismatch) throw notFound('Product not found');
-      return { success: true, product: productView(row, viewerOf(request)) };
-    },
-  );
-
-  app.get(
-    '/:type',
-    { schema: { tags: ['catalogue'], params: typeParams, querystring: typeQuery } },
-    async (request) => {
-      const { type } = request.params;
-      const { name, category, weight, cut } = request.query;
-      const where: SQL[] = [
-        eq(products.section, type),
-        eq(products.active, true),
-        sql`trim(regexp_replace(lower(${products.name}), '[^a-z0-9]+', ' ', 'g')) = ${words(name.replace(/-/g, ' '))}`,
-      ];
-      if (category) {
-        const canonical = canonicalCategory(type, category);
-        if (!canonical) throw notFound('Product not found');
-        where.push(eq(products.category, canonical));
-      }
-      if (weight !== undefined) where.push(eq(products.weight, weight));
-      if (cut) where.push(eq(products.cutKey, toFilterKey(cut.replace(/-cut$/i, ''))));
-      const [row] = await db
-        .select()
-        .from(products)
-        .where(and(...where))
-        .orderBy(asc(products.id))
-        .limit(1);
-      if (!row) throw notFound('Product not found');
-      return { success: true, product: productView(row, viewerOf(request)) };
+      return reply.header('cache-control', 'private, max-age=5').send(answer);
     },
   );
 }

@@ -6,9 +6,16 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  checkoutSessionAnswer,
+  okMessage,
+  proceedToCheckoutAnswer,
+  verifyPaymentAnswer,
+} from '@gemstore/shared/contract';
 import { cartQuantitySchema, updateCustomerSchema } from '@gemstore/shared/validation';
 import { checkoutSessions, users, type CheckoutCustomer, type CheckoutLine } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { failures } from '../../lib/responses';
 import { normaliseAddress } from '../countries/countries';
 import { assertInStock, cartLines, purchasableProduct } from '../cart/cart-lines';
 import { requireUser, signedInUser } from '../users/auth';
@@ -115,7 +122,11 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
     {
       preHandler: requireUser,
       config: { guestMessage: 'Please log in to checkout' },
-      schema: { tags: ['checkout'], body: proceedSchema },
+      schema: {
+        tags: ['checkout'],
+        body: proceedSchema,
+        response: { 200: proceedToCheckoutAnswer, ...failures(400, 401, 404) },
+      },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -127,7 +138,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
       const customer = customerOf(user);
       const amounts = totals(lines, shippingCents(body.page, customer?.shipping.address.country ?? ''));
       return {
-        success: true,
+        success: true as const,
         message: customer ? 'Ready for payment' : 'Please add your shipping address to continue',
         addressComplete: !!customer,
         summary: {
@@ -135,7 +146,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
           subtotal: dollars(amounts.subtotalCents),
           shipping: dollars(amounts.shippingCents),
           total: dollars(amounts.totalCents),
-          currency: 'SGD',
+          currency: 'SGD' as const,
         },
       };
     },
@@ -143,7 +154,14 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
 
   app.post(
     '/stripe/update-customer',
-    { preHandler: requireUser, schema: { tags: ['checkout'], body: updateCustomerSchema } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['checkout'],
+        body: updateCustomerSchema,
+        response: { 200: okMessage, ...failures(400, 401, 502) },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       const { customerData } = request.body;
@@ -160,7 +178,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
         .update(users)
         .set({ checkoutCustomer: customer, paymentCustomerId, updatedAt: new Date() })
         .where(eq(users.id, user.id));
-      return { success: true, message: 'Customer details saved' };
+      return { success: true as const, message: 'Customer details saved' };
     },
   );
 
@@ -169,7 +187,10 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
     {
       preHandler: requireUser,
       config: { guestMessage: 'Please log in to checkout' },
-      schema: { tags: ['checkout'] },
+      schema: {
+        tags: ['checkout'],
+        response: { 200: checkoutSessionAnswer, ...failures(400, 401, 404, 502) },
+      },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -182,7 +203,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
         customer,
         paymentCustomerId: user.paymentCustomerId,
       });
-      return { success: true, url };
+      return { success: true as const, url };
     },
   );
 
@@ -191,7 +212,11 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
     {
       preHandler: requireUser,
       config: { guestMessage: 'Please Log In to buy this item.' },
-      schema: { tags: ['checkout'], body: cartQuantitySchema },
+      schema: {
+        tags: ['checkout'],
+        body: cartQuantitySchema,
+        response: { 200: checkoutSessionAnswer, ...failures(400, 401, 404, 502) },
+      },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -204,29 +229,43 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
         customer,
         paymentCustomerId: user.paymentCustomerId,
       });
-      return { success: true, url };
+      return { success: true as const, url };
     },
   );
 
   app.post(
     '/stripe/verify-payment',
-    { preHandler: requireUser, schema: { tags: ['checkout'], body: verifySchema } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['checkout'],
+        body: verifySchema,
+        response: { 200: verifyPaymentAnswer, ...failures(400, 401, 402, 404, 502) },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       const checkout = await checkoutByProviderSession(db, payments.name, request.body.sessionId);
       if (!checkout || checkout.userId !== user.id) throw notFound('Payment session not found');
       const state = await payments.retrieveSession(request.body.sessionId);
       if (!state || state.paymentStatus !== 'paid') {
-        return reply.code(402).send({ success: false, message: 'Payment has not been completed' });
+        return reply.code(402).send({ success: false as const, message: 'Payment has not been completed' });
       }
       const { orderId } = await fulfil(deps, checkout.id, state);
-      return { success: true, message: 'Payment verified', orderId };
+      return { success: true as const, message: 'Payment verified', orderId };
     },
   );
 
   app.post(
     '/stripe/cancel-checkout',
-    { preHandler: requireUser, schema: { tags: ['checkout'], body: cancelSchema } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['checkout'],
+        body: cancelSchema,
+        response: { 200: okMessage, ...failures(400, 401, 404) },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       const [checkout] = await db
@@ -235,7 +274,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
         .where(and(eq(checkoutSessions.id, request.body.checkout), eq(checkoutSessions.userId, user.id)));
       if (!checkout) throw notFound('Payment session not found');
       const released = await releaseCheckout(deps, checkout.id);
-      return { success: true, message: released ? 'Checkout cancelled' : 'Checkout already closed' };
+      return { success: true as const, message: released ? 'Checkout cancelled' : 'Checkout already closed' };
     },
   );
 }

@@ -3,11 +3,13 @@
  * name, two-letter code, flag, dial code; Singapore first (SPEC §3 Country entry).
  */
 import worldCountries from 'world-countries';
+import type { z } from 'zod';
+import type { countrySchema } from '@gemstore/shared/contract';
 import { HOME_COUNTRY } from '@gemstore/shared/taxonomy';
 import type { Address } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
-export type Country = { name: string; code: string; dialCode: string; flag: string };
+export type Country = z.output<typeof countrySchema>;
 
 function dialCode(idd: { root?: string; suffixes?: string[] }): string {
   if (!idd.root) return '';

@@ -4,9 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { okMessage } from '@gemstore/shared/contract';
 import { appointmentSchema, customOrderSchema, leaveMessageSchema } from '@gemstore/shared/validation';
 import { enquiries, type EnquiryKind } from '../../db/schema';
 import { hitLimit } from '../../lib/rate-limit';
+import { failures } from '../../lib/responses';
 import { enquiryMessage } from '../../mail/templates';
 import { enquiryFields } from './labels';
 
@@ -47,7 +49,12 @@ export async function enquiryRoutes(appBase: FastifyInstance) {
   const { db, mailer, limits, config } = app.services;
 
   for (const form of forms) {
-    app.post(form.path, { schema: { tags: ['enquiries'], body: form.schema } }, async (request) => {
+    const schema = {
+      tags: ['enquiries'],
+      body: form.schema,
+      response: { 200: okMessage, ...failures(400, 429) },
+    };
+    app.post(form.path, { schema }, async (request) => {
       await hitLimit(db, `enquiry:ip:${request.ip}`, limits.enquiry, 'enquiries from your network');
       const values = request.body as z.output<EnquiryForm['schema']>;
       const payload = Object.fromEntries(
@@ -63,7 +70,7 @@ export async function enquiryRoutes(appBase: FastifyInstance) {
       await mailer
         .send(config.SHOP_INBOX, enquiryMessage(form.title, enquiryFields(form.kind, payload)))
         .catch((error: unknown) => request.log.error({ err: error }, 'enquiry mail failed'));
-      return { success: true, message: form.success };
+      return { success: true as const, message: form.success };
     });
   }
 }

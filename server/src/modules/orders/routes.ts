@@ -5,8 +5,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderAnswer, orderListAnswer } from '@gemstore/shared/contract';
 import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { failures } from '../../lib/responses';
 import { requireUser, signedInUser } from '../users/auth';
 import { orderViews } from './order-view';
 
@@ -20,22 +22,38 @@ export async function orderRoutes(appBase: FastifyInstance) {
   const { db } = app.services;
   app.addHook('preHandler', requireUser);
 
-  app.get('/', { schema: { tags: ['orders'], querystring: listQuery } }, async (request) => {
-    const user = signedInUser(request);
-    const { page, limit } = request.query;
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, user.id))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    return { success: true, orders: await orderViews(db, rows), page };
-  });
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['orders'],
+        querystring: listQuery,
+        response: { 200: orderListAnswer, ...failures(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { page, limit } = request.query;
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, user.id))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return { success: true as const, orders: await orderViews(db, rows), page };
+    },
+  );
 
   app.get(
     '/:id',
-    { schema: { tags: ['orders'], params: z.object({ id: z.uuid('Order not found') }) } },
+    {
+      schema: {
+        tags: ['orders'],
+        params: z.object({ id: z.uuid('Order not found') }),
+        response: { 200: orderAnswer, ...failures(400, 401, 404) },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       const rows = await db
@@ -44,7 +62,7 @@ export async function orderRoutes(appBase: FastifyInstance) {
         .where(and(eq(orders.id, request.params.id), eq(orders.userId, user.id)));
       const [order] = await orderViews(db, rows);
       if (!order) throw notFound('Order not found');
-      return { success: true, order };
+      return { success: true as const, order };
     },
   );
 }

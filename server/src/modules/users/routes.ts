@@ -7,6 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  currentUserAnswer,
+  loginAnswer,
+  okMessage,
+  registerAnswer,
+  resendOtpAnswer,
+  signedInAnswer,
+  updateUserAnswer,
+} from '@gemstore/shared/contract';
+import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -20,6 +29,7 @@ import { passwordResets, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors';
 import { hitLimit, resetLimit } from '../../lib/rate-limit';
+import { failures } from '../../lib/responses';
 import { passwordResetMessage } from '../../mail/templates';
 import { normaliseAddress } from '../countries/countries';
 import { requireUser, signedInUser } from './auth';
@@ -35,8 +45,6 @@ import {
   trustDevice,
 } from './sessions';
 
-const message = z.object({ success: z.boolean(), message: z.string() });
-
 export async function userRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, limits, config } = app.services;
@@ -46,62 +54,88 @@ export async function userRoutes(appBase: FastifyInstance) {
     (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
   const findById = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
-  app.post('/register', { schema: { tags: ['account'], body: registerSchema } }, async (request) => {
-    await hitLimit(db, `register:ip:${request.ip}`, limits.register, 'sign-up attempts');
-    const { firstName, lastName, email, password } = request.body;
-    const existing = await findByEmail(email);
-    if (existing?.verified) throw conflict('An account with this email already exists. Please log in.');
-    const passwordHash = await hashPassword(password);
-    // An unverified account can be registered again (nobody could use it without the e-mailed code).
-    const [user] = existing
-      ? await db
-          .update(users)
-          .set({ firstName, lastName, passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, existing.id))
-          .returning()
-      : await db.insert(users).values({ firstName, lastName, email, passwordHash }).returning();
-    if (!user) throw new Error('user row missing after insert');
-    const { cooldownExpiry } = await issueCode(db, mailer, user, logError);
-    return {
-      success: true,
-      message: `Registration successful. We have sent a verification code to ${email}.`,
-      userId: user.id,
-      cooldownExpiry,
-    };
-  });
-
-  app.post('/login', { schema: { tags: ['account'], body: loginSchema } }, async (request, reply) => {
-    const { email, password } = request.body;
-    await hitLimit(db, `login:ip:${request.ip}`, limits.login, 'login attempts');
-    await hitLimit(db, `login:account:${email}`, limits.loginAccount, 'login attempts for this account');
-    const user = await findByEmail(email);
-    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      throw unauthorized('Invalid email or password');
-    }
-    await resetLimit(db, `login:account:${email}`);
-    if (user.verified && (await isTrustedDevice(db, request, user.id))) {
-      await startSession(db, request, reply, user.id);
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['account'],
+        body: registerSchema,
+        response: { 200: registerAnswer, ...failures(400, 409, 429) },
+      },
+    },
+    async (request) => {
+      await hitLimit(db, `register:ip:${request.ip}`, limits.register, 'sign-up attempts');
+      const { firstName, lastName, email, password } = request.body;
+      const existing = await findByEmail(email);
+      if (existing?.verified) throw conflict('An account with this email already exists. Please log in.');
+      const passwordHash = await hashPassword(password);
+      // An unverified account can be registered again (nobody could use it without the e-mailed code).
+      const [user] = existing
+        ? await db
+            .update(users)
+            .set({ firstName, lastName, passwordHash, updatedAt: new Date() })
+            .where(eq(users.id, existing.id))
+            .returning()
+        : await db.insert(users).values({ firstName, lastName, email, passwordHash }).returning();
+      if (!user) throw new Error('user row missing after insert');
+      const { cooldownExpiry } = await issueCode(db, mailer, user, logError);
       return {
-        success: true,
-        message: 'User logged in successfully',
-        user: publicUser(user),
+        success: true as const,
+        message: `Registration successful. We have sent a verification code to ${email}.`,
         userId: user.id,
+        cooldownExpiry,
       };
-    }
-    const { cooldownExpiry } = await issueCode(db, mailer, user, logError);
-    return {
-      success: false,
-      message: user.verified
-        ? `For your security, we have sent a verification code to ${user.email}.`
-        : `Your email is not verified yet. We have sent a verification code to ${user.email}.`,
-      userId: user.id,
-      cooldownExpiry,
-    };
-  });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['account'],
+        body: loginSchema,
+        response: { 200: loginAnswer, ...failures(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await hitLimit(db, `login:ip:${request.ip}`, limits.login, 'login attempts');
+      await hitLimit(db, `login:account:${email}`, limits.loginAccount, 'login attempts for this account');
+      const user = await findByEmail(email);
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        throw unauthorized('Invalid email or password');
+      }
+      await resetLimit(db, `login:account:${email}`);
+      if (user.verified && (await isTrustedDevice(db, request, user.id))) {
+        await startSession(db, request, reply, user.id);
+        return {
+          success: true as const,
+          message: 'User logged in successfully',
+          user: publicUser(user),
+          userId: user.id,
+        };
+      }
+      const { cooldownExpiry } = await issueCode(db, mailer, user, logError);
+      return {
+        success: false as const,
+        message: user.verified
+          ? `For your security, we have sent a verification code to ${user.email}.`
+          : `Your email is not verified yet. We have sent a verification code to ${user.email}.`,
+        userId: user.id,
+        cooldownExpiry,
+      };
+    },
+  );
 
   app.post(
     '/verify-otp',
-    { schema: { tags: ['account'], body: verifyOtpSchema } },
+    {
+      schema: {
+        tags: ['account'],
+        body: verifyOtpSchema,
+        response: { 200: signedInAnswer, ...failures(400, 429) },
+      },
+    },
     async (request, reply) => {
       const { otp, userId, trustDevice: trust } = request.body;
       await hitLimit(db, `otp:ip:${request.ip}`, limits.otp, 'verification attempts');
@@ -134,7 +168,7 @@ export async function userRoutes(appBase: FastifyInstance) {
       await startSession(db, request, reply, user.id);
       if (trust) await trustDevice(db, request, reply, user.id);
       return {
-        success: true,
+        success: true as const,
         message: 'User verified successfully',
         user: publicUser(verified ?? user),
         userId: user.id,
@@ -144,7 +178,13 @@ export async function userRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/resend-otp',
-    { schema: { tags: ['account'], body: resendOtpSchema } },
+    {
+      schema: {
+        tags: ['account'],
+        body: resendOtpSchema,
+        response: { 200: resendOtpAnswer, ...failures(400, 429) },
+      },
+    },
     async (request, reply) => {
       await hitLimit(db, `otp:ip:${request.ip}`, limits.otp, 'verification attempts');
       const user = await findById(request.body.userId);
@@ -153,27 +193,31 @@ export async function userRoutes(appBase: FastifyInstance) {
       if (!sent) {
         const seconds = Math.ceil((cooldownExpiry - Date.now()) / 1000);
         return reply.code(429).send({
-          success: false,
+          success: false as const,
           message: `Please wait ${seconds} seconds before requesting a new code.`,
           cooldownExpiry,
         });
       }
-      return { success: true, message: `A new code has been sent to ${user.email}.`, cooldownExpiry };
+      return {
+        success: true as const,
+        message: `A new code has been sent to ${user.email}.`,
+        cooldownExpiry,
+      };
     },
   );
 
   app.get(
     '/logout',
-    { schema: { tags: ['account'], response: { 200: message } } },
+    { schema: { tags: ['account'], response: { 200: okMessage } } },
     async (request, reply) => {
       await endSession(db, request, reply);
-      return { success: true, message: 'Logged out successfully' };
+      return { success: true as const, message: 'Logged out successfully' };
     },
   );
 
-  app.get('/me', { schema: { tags: ['account'] } }, async (request) => {
+  app.get('/me', { schema: { tags: ['account'], response: { 200: currentUserAnswer } } }, async (request) => {
     // A guest is not an error: the UI asks on every route change (SPEC §4).
-    return { success: true, user: request.user ? publicUser(request.user) : null };
+    return { success: true as const, user: request.user ? publicUser(request.user) : null };
   });
 
   app.put(
@@ -182,7 +226,11 @@ export async function userRoutes(appBase: FastifyInstance) {
     {
       preHandler: requireUser,
       bodyLimit: 3 * 1024 * 1024,
-      schema: { tags: ['account'], body: updateUserSchema },
+      schema: {
+        tags: ['account'],
+        body: updateUserSchema,
+        response: { 200: updateUserAnswer, ...failures(400, 401) },
+      },
     },
     async (request) => {
       const current = signedInUser(request);
@@ -199,7 +247,7 @@ export async function userRoutes(appBase: FastifyInstance) {
         .where(eq(users.id, current.id))
         .returning();
       if (!updated) throw unauthorized();
-      return { success: true, message: 'Profile updated successfully!', user: publicUser(updated) };
+      return { success: true as const, message: 'Profile updated successfully!', user: publicUser(updated) };
     },
   );
 
@@ -207,7 +255,11 @@ export async function userRoutes(appBase: FastifyInstance) {
     '/reset-password',
     {
       preHandler: requireUser,
-      schema: { tags: ['account'], body: changePasswordSchema, response: { 200: message } },
+      schema: {
+        tags: ['account'],
+        body: changePasswordSchema,
+        response: { 200: okMessage, ...failures(400, 401, 429) },
+      },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -223,18 +275,24 @@ export async function userRoutes(appBase: FastifyInstance) {
           .where(eq(users.id, user.id));
         await revokeAccess(tx, user.id, request.cookies[SESSION_COOKIE]);
       });
-      return { success: true, message: 'Password updated successfully!' };
+      return { success: true as const, message: 'Password updated successfully!' };
     },
   );
 
   const forgotAnswer = {
-    success: true,
+    success: true as const,
     message: 'If an account exists for this email, we have sent a link to reset your password.',
   };
 
   app.post(
     '/password/forgot',
-    { schema: { tags: ['account'], body: forgotPasswordSchema, response: { 200: message } } },
+    {
+      schema: {
+        tags: ['account'],
+        body: forgotPasswordSchema,
+        response: { 200: okMessage, ...failures(400, 429) },
+      },
+    },
     async (request) => {
       const { email } = request.body;
       await hitLimit(db, `forgot:ip:${request.ip}`, limits.forgot, 'password reset requests');
@@ -277,10 +335,12 @@ export async function userRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/password/reset/:token',
-    { schema: { tags: ['account'], params: tokenParams, response: { 200: message } } },
+    {
+      schema: { tags: ['account'], params: tokenParams, response: { 200: okMessage, ...failures(400) } },
+    },
     async (request) => {
       if (!(await findReset(request.params.token))) throw invalidLink();
-      return { success: true, message: 'Reset link is valid' };
+      return { success: true as const, message: 'Reset link is valid' };
     },
   );
 
@@ -291,7 +351,7 @@ export async function userRoutes(appBase: FastifyInstance) {
         tags: ['account'],
         params: tokenParams,
         body: resetPasswordRequestSchema,
-        response: { 200: message },
+        response: { 200: okMessage, ...failures(400) },
       },
     },
     async (request) => {
@@ -318,7 +378,7 @@ export async function userRoutes(appBase: FastifyInstance) {
           .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
         await revokeAccess(tx, used.userId);
       });
-      return { success: true, message: 'Password reset successfully' };
+      return { success: true as const, message: 'Password reset successfully' };
     },
   );
 }

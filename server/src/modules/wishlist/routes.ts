@@ -1,13 +1,21 @@
 /**
- * Wishlist (SPEC §7 /api/v1/wishlist): one toggle by product id; answers carry the whole list.
+ * Wishlist (SPEC §7 /api/v1/wishlist): SPEC's toggle by product id, and the idempotent call that says whether a
+ * product should be saved; answers carry the whole list.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  wishlistAnswer,
+  wishlistItemParams,
+  wishlistSavedBody,
+  wishlistUpdateAnswer,
+} from '@gemstore/shared/contract';
 import { wishlistUpdateSchema } from '@gemstore/shared/validation';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { failures } from '../../lib/responses';
 import { productView } from '../catalogue/product-view';
 import { requireUser, signedInUser } from '../users/auth';
 
@@ -26,29 +34,76 @@ export async function wishlistRoutes(appBase: FastifyInstance) {
   const { db } = app.services;
   app.addHook('preHandler', requireUser);
 
-  app.get('/', { schema: { tags: ['wishlist'] } }, async (request) => ({
-    success: true,
-    wishlistItems: await wishlist(db, signedInUser(request).id),
-  }));
+  async function assertProductExists(productId: number) {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!product) throw notFound('Product not found');
+  }
+  const savedItem = (userId: string, productId: number) =>
+    and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId));
+
+  app.get(
+    '/',
+    { schema: { tags: ['wishlist'], response: { 200: wishlistAnswer, ...failures(401) } } },
+    async (request) => ({
+      success: true as const,
+      wishlistItems: await wishlist(db, signedInUser(request).id),
+    }),
+  );
 
   app.put(
     '/update-wishlist',
-    { schema: { tags: ['wishlist'], body: wishlistUpdateSchema } },
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Toggle a product (SPEC §7): saved if it was not, removed if it was',
+        body: wishlistUpdateSchema,
+        response: { 200: wishlistUpdateAnswer, ...failures(400, 401, 404) },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       const { productId } = request.body;
-      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-      if (!product) throw notFound('Product not found');
+      await assertProductExists(productId);
       const removed = await db
         .delete(wishlistItems)
-        .where(and(eq(wishlistItems.userId, user.id), eq(wishlistItems.productId, productId)))
+        .where(savedItem(user.id, productId))
         .returning({ productId: wishlistItems.productId });
       if (removed.length === 0) {
         await db.insert(wishlistItems).values({ userId: user.id, productId }).onConflictDoNothing();
       }
       return {
-        success: true,
+        success: true as const,
         message: removed.length ? 'Removed from wishlist' : 'Added to wishlist',
+        wishlistItems: await wishlist(db, user.id),
+      };
+    },
+  );
+
+  app.put(
+    '/items/:productId',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary:
+          'Save a product (saved: true) or remove it (saved: false); sending the same state again changes nothing',
+        params: wishlistItemParams,
+        body: wishlistSavedBody,
+        response: { 200: wishlistUpdateAnswer, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { productId } = request.params;
+      await assertProductExists(productId);
+      // One statement each way, so concurrent calls never fail: the primary key keeps one row per product.
+      if (request.body.saved) {
+        await db.insert(wishlistItems).values({ userId: user.id, productId }).onConflictDoNothing();
+      } else {
+        await db.delete(wishlistItems).where(savedItem(user.id, productId));
+      }
+      return {
+        success: true as const,
+        message: request.body.saved ? 'Saved to wishlist' : 'Removed from wishlist',
         wishlistItems: await wishlist(db, user.id),
       };
     },

@@ -9,6 +9,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { CHECKOUT_SESSION_ID_PLACEHOLDER, type PaymentProvider } from '../provider';
 import { type CardForm } from './cards';
 import { authenticationPage, checkoutPage, messagePage, type PageFrame } from './page';
@@ -25,7 +27,32 @@ type FormBody = Record<string, string>;
 
 const FORM = 'application/x-www-form-urlencoded';
 
-export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions> = async (app, options) => {
+/** An HTML page of the test provider (never JSON: a person reads it). */
+const page = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+/** A redirect: no body, the Location header says where. */
+const redirect = (description: string) => z.undefined().describe(description);
+
+const pageAnswers = {
+  404: page('No such checkout'),
+  409: page('The checkout is already paid'),
+  410: page('The checkout has expired'),
+};
+/** What a card form post answers: the next step, a redirect to the shop, or the form again with its messages. */
+const resultAnswers = {
+  200: page('The extra confirmation step'),
+  303: redirect('Paid: to the shop’s success URL'),
+  402: page('The card was declined: the form again with the message'),
+  422: page('The card details are invalid: the form again with the messages'),
+  ...pageAnswers,
+};
+
+export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions> = async (
+  appBase,
+  options,
+) => {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  // Its answers are declared with zod schemas, whichever app registers it.
+  app.setSerializerCompiler(serializerCompiler);
   const provider = options.provider;
   if (!isLocalProvider(provider)) return;
   const shopName = options.shopName ?? 'Gemstore';
@@ -138,7 +165,12 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
     }
   }
 
-  app.get<{ Params: Params }>('/checkout/:id', async (request, reply) => {
+  const tags = ['payments'];
+  const pageSchema = {
+    tags,
+    response: { 200: page('The checkout page with its card form'), ...pageAnswers },
+  };
+  app.get<{ Params: Params }>('/checkout/:id', { schema: pageSchema }, async (request, reply) => {
     const checkout = await provider.getCheckout(request.params.id);
     if (!checkout) return sendMissing(reply);
     if (checkout.status !== 'open') return sendClosed(reply, checkout);
@@ -153,27 +185,37 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
 
   // Reached by reloading or bookmarking a result page after its form was posted: back to the page itself.
   for (const step of ['pay', 'authenticate']) {
-    app.get<{ Params: Params }>(`/checkout/:id/${step}`, async (request, reply) =>
+    const schema = { tags, response: { 303: redirect('Back to the checkout page') } };
+    app.get<{ Params: Params }>(`/checkout/:id/${step}`, { schema }, async (request, reply) =>
       reply.redirect(`../${encodeURIComponent(request.params.id)}`, 303),
     );
   }
 
-  app.post<{ Params: Params; Body: unknown }>('/checkout/:id/pay', async (request, reply) => {
-    const body = formFields(request.body);
-    const card: CardForm = {
-      number: body.number ?? '',
-      expiry: body.expiry ?? '',
-      cvc: body.cvc ?? '',
-      name: body.name ?? '',
-    };
-    return sendResult(reply, await provider.pay(request.params.id, card), card);
-  });
+  const resultSchema = { tags, response: resultAnswers };
+  app.post<{ Params: Params; Body: unknown }>(
+    '/checkout/:id/pay',
+    { schema: resultSchema },
+    async (request, reply) => {
+      const body = formFields(request.body);
+      const card: CardForm = {
+        number: body.number ?? '',
+        expiry: body.expiry ?? '',
+        cvc: body.cvc ?? '',
+        name: body.name ?? '',
+      };
+      return sendResult(reply, await provider.pay(request.params.id, card), card);
+    },
+  );
 
-  app.post<{ Params: Params; Body: unknown }>('/checkout/:id/authenticate', async (request, reply) => {
-    const body = formFields(request.body);
-    const outcome = body.outcome === 'complete' ? 'complete' : 'fail';
-    return sendResult(reply, await provider.authenticate(request.params.id, body.token ?? '', outcome), {});
-  });
+  app.post<{ Params: Params; Body: unknown }>(
+    '/checkout/:id/authenticate',
+    { schema: resultSchema },
+    async (request, reply) => {
+      const body = formFields(request.body);
+      const outcome = body.outcome === 'complete' ? 'complete' : 'fail';
+      return sendResult(reply, await provider.authenticate(request.params.id, body.token ?? '', outcome), {});
+    },
+  );
 };
 
 /** A body parsed by the form parser above; anything else (JSON from a script) is read the same way if flat. */
