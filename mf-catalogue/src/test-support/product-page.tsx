@@ -3,31 +3,23 @@
  * a router, the shell's toaster). Not part of the build: nothing outside the test suites imports it.
  */
 import type { ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
 import {
   authStatusAtom,
   cartAtom,
   isSection,
-  type Location,
-  type NavigateFunction,
-  MemoryRouter,
   type Product,
-  RemoteProviders,
   Route,
   Routes,
   routeTable,
   sessionStore,
-  ShopToaster,
   type User,
-  useLocation,
-  useNavigate,
   useParams,
   userAtom,
   wishlistAtom,
 } from '@gemstore/shared';
-import { QueryClientProvider } from '@gemstore/shared/data';
-import { catalogueQueries } from '../lib/query-client';
+import { renderInRemote } from '@gemstore/shared/testing';
 import { aUser } from '@gemstore/shared/test-fixtures';
+import { catalogueQueries } from '../lib/query-client';
 import { aProduct } from './products';
 
 // Each test starts from a page that has asked the server nothing yet.
@@ -97,43 +89,16 @@ function ProductRoute({ page }: { page: ReactNode }) {
   return isSection(section) ? page : <p>Elsewhere in the shop</p>;
 }
 
-type Seen = { location: Location | null; navigate: NavigateFunction | null };
-
-function RouterProbe({ seen }: { seen: Seen }) {
-  seen.location = useLocation();
-  seen.navigate = useNavigate();
-  return null;
-}
-
 /**
  * Renders `page` on the product route at `path` (after `before`, the pages the shopper came through), inside the
  * providers every remote root has. `location()` is where the router is now; `navigate()` moves it.
  */
 export function renderOnProductRoute(page: ReactNode, path: string, before: string[] = []) {
-  const seen: Seen = { location: null, navigate: null };
-  const view = render(
-    <RemoteProviders name="catalogue">
-      <QueryClientProvider client={catalogueQueries}>
-        <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
-          <Routes>
-            <Route path={routeTable.product.path} element={<ProductRoute page={page} />} />
-            <Route path="*" element={<p>Elsewhere in the shop</p>} />
-          </Routes>
-          <RouterProbe seen={seen} />
-        </MemoryRouter>
-        <ShopToaster />
-      </QueryClientProvider>
-    </RemoteProviders>,
+  return renderInRemote(
+    <Routes>
+      <Route path={routeTable.product.path} element={<ProductRoute page={page} />} />
+      <Route path="*" element={<p>Elsewhere in the shop</p>} />
+    </Routes>,
+    { remote: 'catalogue', queries: catalogueQueries, url: path, before },
   );
-  const location = (): Location => {
-    if (!seen.location) throw new Error('the router has not rendered');
-    return seen.location;
-  };
-  /** Moves the router as a link elsewhere on the page would. */
-  const navigate = (to: string) =>
-    act(() => {
-      if (!seen.navigate) throw new Error('the router has not rendered');
-      void seen.navigate(to);
-    });
-  return { ...view, location, navigate };
 }
