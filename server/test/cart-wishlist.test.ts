@@ -2,6 +2,8 @@
  * Cart and wishlist: per user on the server, stock messages of SPEC §8, prices from the database,
  * and one shopper can never see or change another's.
  */
+import { and, eq } from 'drizzle-orm';
+import { wishlistUpdateAnswer } from '@gemstore/shared/contract';
 import { cartItems, wishlistItems } from '../src/db/schema';
 import { Shopper, insertProduct, signedInShopper, startShop, type TestShop } from './support/app';
 
@@ -149,5 +151,118 @@ describe('wishlist', () => {
       (await shop.db.select().from(cartItems)).length,
       (await shop.db.select().from(wishlistItems)).length,
     ]).toEqual(before);
+  });
+});
+
+describe('PUT /api/v1/wishlist/items/{productId}: the idempotent call beside SPEC §7’s toggle', () => {
+  const itemPath = (productId: number | string) => `/api/v1/wishlist/items/${productId}`;
+  const savedRows = async (userId: string, productId: number) =>
+    (
+      await shop.db
+        .select()
+        .from(wishlistItems)
+        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    ).length;
+
+  it('saved: true adds the product once, saved: false removes it once; sending either again changes nothing', async () => {
+    const { shopper, userId } = await signedInShopper(shop);
+    const product = await insertProduct(shop.db, { priceCents: 900_000 });
+
+    const saved = await shopper.put(itemPath(product.id), { saved: true });
+    expect(saved.statusCode).toBe(200);
+    // SPEC §7: the answer carries success, message and the whole list, in the contract's shape.
+    expect(wishlistUpdateAnswer.parse(saved.data)).toMatchObject({
+      success: true,
+      message: 'Saved to wishlist',
+    });
+    expect(saved.data.wishlistItems).toEqual([expect.objectContaining({ id: product.id, price: 9000 })]);
+
+    const savedAgain = await shopper.put(itemPath(product.id), { saved: true });
+    expect(savedAgain.statusCode).toBe(200);
+    expect(savedAgain.data.wishlistItems).toEqual(saved.data.wishlistItems);
+    expect(await savedRows(userId, product.id)).toBe(1);
+
+    const removed = await shopper.put(itemPath(product.id), { saved: false });
+    expect(removed.statusCode).toBe(200);
+    expect(wishlistUpdateAnswer.parse(removed.data)).toMatchObject({
+      success: true,
+      message: 'Removed from wishlist',
+      wishlistItems: [],
+    });
+
+    const removedAgain = await shopper.put(itemPath(product.id), { saved: false });
+    expect(removedAgain.statusCode).toBe(200);
+    expect(removedAgain.data).toMatchObject({ success: true, wishlistItems: [] });
+    expect(await savedRows(userId, product.id)).toBe(0);
+    expect((await shopper.get('/api/v1/wishlist')).data.wishlistItems).toEqual([]);
+  });
+
+  it('changes only the product named in the path', async () => {
+    const { shopper } = await signedInShopper(shop);
+    const ruby = await insertProduct(shop.db);
+    const emerald = await insertProduct(shop.db, { category: 'Emerald', colour: 'Green' });
+    await shopper.put(itemPath(ruby.id), { saved: true });
+    await shopper.put(itemPath(emerald.id), { saved: true });
+    const res = await shopper.put(itemPath(ruby.id), { saved: false });
+    expect((res.data.wishlistItems as { id: number }[]).map((item) => item.id)).toEqual([emerald.id]);
+    // The toggle of SPEC §7 still works beside it, on the same list.
+    const toggled = await shopper.put('/api/v1/wishlist/update-wishlist', { productId: ruby.id });
+    expect(toggled.data.message).toBe('Added to wishlist');
+    expect((toggled.data.wishlistItems as unknown[]).length).toBe(2);
+  });
+
+  it.each([true, false])(
+    'answers 404 Product not found for a product that does not exist (saved: %s)',
+    async (saved) => {
+      const { shopper, userId } = await signedInShopper(shop);
+      const res = await shopper.put(itemPath(987_654), { saved });
+      expect(res.statusCode).toBe(404);
+      expect(res.data).toEqual({ success: false, message: 'Product not found' });
+      expect(await savedRows(userId, 987_654)).toBe(0);
+    },
+  );
+
+  it('answers 401 to a guest, like the other wishlist calls (SPEC §6: the wishlist is for customers)', async () => {
+    const product = await insertProduct(shop.db);
+    const guest = new Shopper(shop.app);
+    for (const saved of [true, false]) {
+      const res = await guest.put(itemPath(product.id), { saved });
+      expect(res.statusCode).toBe(401);
+      expect(res.data).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    expect(
+      (await shop.db.select().from(wishlistItems).where(eq(wishlistItems.productId, product.id))).length,
+    ).toBe(0);
+  });
+
+  it('answers 400 with a clear message to a body or id it cannot use, and saves nothing', async () => {
+    const { shopper, userId } = await signedInShopper(shop);
+    const product = await insertProduct(shop.db);
+    const bodyMessage = 'Send { "saved": true } to save the product or { "saved": false } to remove it';
+    const cases: [string, unknown, string | RegExp][] = [
+      [itemPath(product.id), {}, bodyMessage],
+      [itemPath(product.id), { saved: 'yes' }, bodyMessage],
+      [itemPath(product.id), { saved: 1 }, bodyMessage],
+      [itemPath(product.id), { saved: null }, bodyMessage],
+      [itemPath(product.id), [true], bodyMessage],
+      [itemPath(product.id), { saved: true, productId: product.id }, /^Unknown field: productId\./],
+      [itemPath('ruby'), { saved: true }, 'Invalid product id'],
+      [itemPath(0), { saved: true }, 'Invalid product id'],
+      [itemPath(-3), { saved: true }, 'Invalid product id'],
+      [itemPath('1.5'), { saved: true }, 'Invalid product id'],
+      [itemPath(99_999_999_999), { saved: true }, 'Invalid product id'],
+    ];
+    for (const [path, body, message] of cases) {
+      const res = await shopper.put(path, body);
+      expect({ path, body, status: res.statusCode }).toEqual({ path, body, status: 400 });
+      expect(res.data.success).toBe(false);
+      expect(res.data.message).toEqual(
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      );
+    }
+    const noBody = await shopper.request('PUT', itemPath(product.id));
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.data.message).toBe(bodyMessage);
+    expect(await savedRows(userId, product.id)).toBe(0);
   });
 });
