@@ -19,15 +19,16 @@ export const remoteFolders = {
 } as const;
 export type RemoteKey = keyof typeof remoteFolders;
 
-export const distOf = (folder: string) => path.join(repoRoot, folder, 'dist');
+/** A package's dist folder in the shop at `root` (this checkout, or another commit's worktree for the bench). */
+export const distOf = (folder: string, root = repoRoot) => path.join(root, folder, 'dist');
 
-export function buildMissing(): void {
+export function buildMissing(root = repoRoot): void {
   for (const folder of ['shell', ...Object.values(remoteFolders)]) {
-    const dist = distOf(folder);
+    const dist = distOf(folder, root);
     const ready = existsSync(path.join(dist, folder === 'shell' ? 'index.html' : 'mf-manifest.json'));
     if (!ready) {
       console.log(`e2e: building ${folder} (no dist yet)`);
-      execFileSync('npm', ['run', 'build', '-w', folder], { cwd: repoRoot, stdio: 'inherit' });
+      execFileSync('npm', ['run', 'build', '-w', folder], { cwd: root, stdio: 'inherit' });
     }
   }
 }
@@ -86,8 +87,12 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startShop(): Promise<() => Promise<void>> {
-  buildMissing();
+/**
+ * `root`: the checkout whose API and built front ends to run; the bench passes another commit's worktree to measure
+ * before and after in one run (e2e/bench/base-shop.ts). Served by this checkout's shop server either way.
+ */
+export async function startShop({ root = repoRoot }: { root?: string } = {}): Promise<() => Promise<void>> {
+  buildMissing(root);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gemstore-e2e-'));
   const mail = startProcess(
     'maildev',
@@ -96,7 +101,7 @@ export async function startShop(): Promise<() => Promise<void>> {
     { cwd: repoRoot },
   );
   const api = startProcess('API', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'server'),
+    cwd: path.join(root, 'server'),
     env: {
       PORT: String(e2ePorts.api),
       DATA_DIR: path.join(dataDir, 'db'),
@@ -112,13 +117,13 @@ export async function startShop(): Promise<() => Promise<void>> {
     },
   });
   const shop = await serveShop({
-    shellDir: distOf('shell'),
+    shellDir: distOf('shell', root),
     shellPort: e2ePorts.shell,
     apiOrigin: `http://localhost:${e2ePorts.api}`,
     remotes: Object.fromEntries(
       Object.entries(remoteFolders).map(([name, folder]) => [
         name,
-        { dir: distOf(folder), port: e2ePorts.remotes[name as RemoteKey] },
+        { dir: distOf(folder, root), port: e2ePorts.remotes[name as RemoteKey] },
       ]),
     ),
     remotesJson: remotesJsonFor(e2ePorts.remotes),
