@@ -1,5 +1,5 @@
 import { PageContainer, PageHeading, shop } from '@gemstore/shared';
-import { CustomOrderSection } from '../features/custom-order/custom-order-section';
+import { CustomOrderSection } from '../features/custom-order';
 
 /** The frame of a contact page; the enquiry forms and FAQ come with the contact issue. */
 export function ContactFramePage({ title, customOrder = false }: { title: string; customOrder?: boolean }) {

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { clearCustomOrderRequest, RemoteProviders, requestCustomOrder } from '@gemstore/shared';
-import { CustomOrderSection } from '../custom-order-section';
+import { CustomOrderSection } from '../components/custom-order-section';
 
 const renderSection = () =>
   render(
