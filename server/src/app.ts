@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(app);
 
   const mailer = options.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
-  const catalogueCache: Services['catalogueCache'] = new ListingCache();
+  const catalogueCache = new ListingCache();
   // The provider reports payments through this; the checkout services exist once the provider does.
   const late: { checkout?: CheckoutDeps } = {};
   const onEvent = async (event: ProviderEvent) => {

@@ -1,8 +1,6 @@
 /**
  * What every route module gets from the app: configuration and the shop's services.
  */
-import type { z } from 'zod';
-import type { productListAnswer } from '@gemstore/shared/contract';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimits } from './lib/rate-limit';
@@ -18,7 +16,7 @@ export type Services = {
   limits: RateLimits;
   /** Minutes a password-reset link stays valid. */
   resetLinkMinutes: number;
-  catalogueCache: ListingCache<z.output<typeof productListAnswer>>;
+  catalogueCache: ListingCache;
 };
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { ListingCache } from '../src/modules/catalogue/cache';
 
 describe('ListingCache', () => {
   it('runs one load for a burst of misses on the same listing', async () => {
-    const cache = new ListingCache<string>();
+    const cache = new ListingCache();
     let loads = 0;
     let release: (value: string) => void = () => undefined;
     const load = () => {
@@ -24,7 +24,7 @@ describe('ListingCache', () => {
   });
 
   it('does not keep an answer loaded before a write cleared the cache', async () => {
-    const cache = new ListingCache<string>();
+    const cache = new ListingCache();
     let release: (value: string) => void = () => undefined;
     const stale = cache.get('rubies', () => new Promise<string>((resolve) => (release = resolve)));
     cache.clear();
@@ -34,7 +34,7 @@ describe('ListingCache', () => {
   });
 
   it('does not cache a failed load', async () => {
-    const cache = new ListingCache<string>();
+    const cache = new ListingCache();
     await expect(cache.get('rubies', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
       'database down',
     );

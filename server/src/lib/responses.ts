@@ -1,8 +1,8 @@
 /**
  * What routes declare beside the contract's success answers (`@gemstore/shared/contract`): the shop's one error
- * shape for each code a route fails with, and a serialiser for answers served many times over.
+ * shape for each code a route fails with, and the serialiser of answers that are kept as JSON text.
  */
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiError } from '@gemstore/shared/contract';
 
 /**
@@ -19,22 +19,10 @@ export function failures<const Codes extends readonly FailureCode[]>(
 }
 
 /**
- * The zod serialiser (encode against the contract, then JSON.stringify), remembering the JSON of every 2xx answer
- * object it has written: an answer served again as the same object (a listing from ListingCache, the static
- * countries list) is not checked and serialised again. Answers must not be changed after they are first sent;
- * a WeakMap, so the JSON goes when the answer does.
+ * JSON of an answer, for routes that keep answers as text and send the same text many times (the listing cache,
+ * the countries list): the answer is type-checked and encoded against the contract here, as the routes' own
+ * serialiser does, once instead of on every request. Such a route declares `Reply: string` and this schema.
  */
-export const rememberingSerializerCompiler: typeof serializerCompiler = (route) => {
-  const serialise = serializerCompiler(route);
-  if (!route.httpStatus?.startsWith('2')) return serialise;
-  const written = new WeakMap<object, string>();
-  return (data: unknown) => {
-    if (typeof data !== 'object' || data === null) return serialise(data);
-    let json = written.get(data);
-    if (json === undefined) {
-      json = serialise(data);
-      written.set(data, json);
-    }
-    return json;
-  };
-};
+export function jsonOf<Answer extends z.ZodType>(schema: Answer): (answer: z.output<Answer>) => string {
+  return (answer) => JSON.stringify(z.encode(schema, answer));
+}

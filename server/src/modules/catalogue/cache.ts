@@ -1,14 +1,13 @@
 /**
- * Listing answers are read far more often than the catalogue changes: keep answers for a couple of seconds.
- * Writes in this process clear it at once; other processes catch up within the TTL. A kept answer is the same
- * object each time, so the listing route's serialiser writes its JSON once (rememberingSerializerCompiler).
+ * Listing answers are read far more often than the catalogue changes: keep serialised answers for a
+ * couple of seconds. Writes in this process clear it at once; other processes catch up within the TTL.
  */
 import { LRUCache } from 'lru-cache';
 
-export class ListingCache<Answer extends NonNullable<unknown>> {
-  private readonly entries: LRUCache<string, Answer>;
+export class ListingCache {
+  private readonly entries: LRUCache<string, string>;
   /** Loads under way, so a burst of misses for one listing runs one query, not one each. */
-  private readonly loading = new Map<string, Promise<Answer>>();
+  private readonly loading = new Map<string, Promise<string>>();
   /** Bumped by clear(): a load that started before a write must not refill the cache with old data. */
   private generation = 0;
 
@@ -16,7 +15,7 @@ export class ListingCache<Answer extends NonNullable<unknown>> {
     this.entries = new LRUCache({ max, ttl: ttlMs });
   }
 
-  async get(key: string, load: () => Promise<Answer>): Promise<Answer> {
+  async get(key: string, load: () => Promise<string>): Promise<string> {
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;
     const pending = this.loading.get(key);

@@ -2,7 +2,7 @@
  * Catalogue (SPEC §7 /api/v1/products/*): the filtered listing, the slug lookup and product details.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ContextConfigDefault, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productAnswer, productListAnswer } from '@gemstore/shared/contract';
@@ -10,7 +10,7 @@ import { caratRange, canonicalCategory, priceRange, toFilterKey } from '@gemstor
 import { productListBodySchema, productListQuerySchema } from '@gemstore/shared/validation';
 import { products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { failures, rememberingSerializerCompiler } from '../../lib/responses';
+import { failures, jsonOf } from '../../lib/responses';
 import { productView, type Viewer } from './product-view';
 
 const idParams = z.object({
@@ -38,7 +38,17 @@ const detailsQuery = z.object({
   category: z.string().trim().max(40).optional(),
 });
 
-const viewerOf = (request: { user: unknown }): Viewer => (request.user ? 'customer' : 'guest');
+/**
+ * The listing keeps its answers as JSON text (ListingCache), checked against the contract once, when serialised
+ * (listingJson): its handler sends that text (`Reply: string`), the schema documents it and words the failures.
+ */
+const listingSchema = {
+  tags: ['catalogue'],
+  querystring: productListQuerySchema,
+  body: productListBodySchema,
+  response: { 200: productListAnswer, ...failures(400) },
+};
+const listingJson = jsonOf(productListAnswer);
 
 /** Words only: "Pigeon-Blood Ruby" and the slug "pigeon-blood-ruby" both become "pigeon blood ruby". */
 const words = (value: string) =>
@@ -49,11 +59,72 @@ const words = (value: string) =>
 
 export async function catalogueRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.services;
+  const { db, catalogueCache } = app.services;
+  const viewerOf = (request: { user: unknown }): Viewer => (request.user ? 'customer' : 'guest');
 
   const productAnswers = { 200: productAnswer, ...failures(400, 404) };
 
-  await app.register(listingRoute);
+  app.post<{ Reply: string }, ContextConfigDefault, typeof listingSchema>(
+    '/',
+    { schema: listingSchema },
+    async (request, reply) => {
+      const { section, category, page, limit, sort } = request.query;
+      const filters = request.body ?? {};
+      const viewer = viewerOf(request);
+      const key = JSON.stringify([viewer, section, category, page, limit, sort, filters]);
+      const body = await catalogueCache.get(key, async () => {
+        const where: SQL[] = [
+          eq(products.section, section),
+          eq(products.category, category),
+          eq(products.active, true),
+        ];
+        if (filters.cut?.length) where.push(inArray(products.cutKey, filters.cut.map(toFilterKey)));
+        if (filters.colour?.length) where.push(inArray(products.colourKey, filters.colour.map(toFilterKey)));
+        if (filters.clarity?.length)
+          where.push(inArray(products.clarityKey, filters.clarity.map(toFilterKey)));
+        if (filters.weight) {
+          const [min, max] = filters.weight;
+          if (min > caratRange.min) where.push(gte(products.weight, min));
+          // The top of the slider means "and above" (SPEC §5 bounds stop at 20 ct).
+          if (max < caratRange.max) where.push(lte(products.weight, max));
+        }
+        if (filters.price) {
+          const [min, max] = filters.price;
+          if (min > priceRange.min) where.push(gte(products.priceCents, Math.round(min * 100)));
+          if (max < priceRange.max) where.push(lte(products.priceCents, Math.round(max * 100)));
+        }
+        const order =
+          sort === 'price-asc'
+            ? [asc(products.priceCents), asc(products.id)]
+            : sort === 'price-desc'
+              ? [desc(products.priceCents), asc(products.id)]
+              : sort === 'carat-asc'
+                ? [asc(products.weight), asc(products.id)]
+                : sort === 'carat-desc'
+                  ? [desc(products.weight), asc(products.id)]
+                  : [asc(products.id)];
+        const condition = and(...where);
+        const [rows, totals] = await Promise.all([
+          db
+            .select()
+            .from(products)
+            .where(condition)
+            .orderBy(...order)
+            .limit(limit)
+            .offset((page - 1) * limit),
+          db.select({ total: count() }).from(products).where(condition),
+        ]);
+        return listingJson({
+          success: true,
+          product: rows.map((row) => productView(row, viewer)),
+          total: totals[0]?.total ?? 0,
+          page,
+          pageSize: limit,
+        });
+      });
+      return reply.type('application/json').header('cache-control', 'private, max-age=5').send(body);
+    },
+  );
 
   const byId = async (id: number) =>
     (
@@ -117,85 +188,6 @@ export async function catalogueRoutes(appBase: FastifyInstance) {
         .limit(1);
       if (!row) throw notFound('Product not found');
       return { success: true as const, product: productView(row, viewerOf(request)) };
-    },
-  );
-}
-
-/**
- * The filtered listing, in its own scope: its answers come from ListingCache as the same object for 2 s, so the
- * serialiser here writes each one's JSON once instead of on every request.
- */
-async function listingRoute(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogueCache } = app.services;
-  app.setSerializerCompiler(rememberingSerializerCompiler);
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags: ['catalogue'],
-        querystring: productListQuerySchema,
-        body: productListBodySchema,
-        response: { 200: productListAnswer, ...failures(400) },
-      },
-    },
-    async (request, reply) => {
-      const { section, category, page, limit, sort } = request.query;
-      const filters = request.body ?? {};
-      const viewer = viewerOf(request);
-      const key = JSON.stringify([viewer, section, category, page, limit, sort, filters]);
-      const answer = await catalogueCache.get(key, async () => {
-        const where: SQL[] = [
-          eq(products.section, section),
-          eq(products.category, category),
-          eq(products.active, true),
-        ];
-        if (filters.cut?.length) where.push(inArray(products.cutKey, filters.cut.map(toFilterKey)));
-        if (filters.colour?.length) where.push(inArray(products.colourKey, filters.colour.map(toFilterKey)));
-        if (filters.clarity?.length)
-          where.push(inArray(products.clarityKey, filters.clarity.map(toFilterKey)));
-        if (filters.weight) {
-          const [min, max] = filters.weight;
-          if (min > caratRange.min) where.push(gte(products.weight, min));
-          // The top of the slider means "and above" (SPEC §5 bounds stop at 20 ct).
-          if (max < caratRange.max) where.push(lte(products.weight, max));
-        }
-        if (filters.price) {
-          const [min, max] = filters.price;
-          if (min > priceRange.min) where.push(gte(products.priceCents, Math.round(min * 100)));
-          if (max < priceRange.max) where.push(lte(products.priceCents, Math.round(max * 100)));
-        }
-        const order =
-          sort === 'price-asc'
-            ? [asc(products.priceCents), asc(products.id)]
-            : sort === 'price-desc'
-              ? [desc(products.priceCents), asc(products.id)]
-              : sort === 'carat-asc'
-                ? [asc(products.weight), asc(products.id)]
-                : sort === 'carat-desc'
-                  ? [desc(products.weight), asc(products.id)]
-                  : [asc(products.id)];
-        const condition = and(...where);
-        const [rows, totals] = await Promise.all([
-          db
-            .select()
-            .from(products)
-            .where(condition)
-            .orderBy(...order)
-            .limit(limit)
-            .offset((page - 1) * limit),
-          db.select({ total: count() }).from(products).where(condition),
-        ]);
-        return {
-          success: true as const,
-          product: rows.map((row) => productView(row, viewer)),
-          total: totals[0]?.total ?? 0,
-          page,
-          pageSize: limit,
-        };
-      });
-      return reply.header('cache-control', 'private, max-age=5').send(answer);
     },
   );
 }

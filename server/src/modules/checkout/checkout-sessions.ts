@@ -21,7 +21,7 @@ import { orderReference } from '../../lib/crypto';
 import { badRequest, HttpError } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { orderConfirmationMessage } from '../../mail/templates';
-import type { Services } from '../../context';
+import type { ListingCache } from '../catalogue/cache';
 import type { PaymentProvider, ProviderSessionState } from '../../payments/provider';
 import { formatSgd, shippingCents, totals } from './pricing';
 
@@ -31,8 +31,7 @@ export type CheckoutDeps = {
   db: Db;
   payments: PaymentProvider;
   mailer: Mailer;
-  /** Cleared when stock changes, so listings show it at once. */
-  catalogueCache: Pick<Services['catalogueCache'], 'clear'>;
+  catalogueCache: ListingCache;
   publicUrl: string;
   log: FastifyBaseLogger;
 };
