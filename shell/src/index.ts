@@ -6,6 +6,7 @@
 // each evaluated in a task of their own: evaluated in one go they were one long task, which a slow phone spends
 // unable to answer a tap. The dynamic imports are eager (no extra request): they only mark where a turn ends.
 import './remotes/open-page-remote';
+import './remotes/page-singletons';
 import { inTurns } from './start-up/in-turns';
 
 void inTurns([
