@@ -121,6 +121,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shop-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...remotePatterns, '@gemstore/shell', '@gemstore/server'],
+              message: 'The HTML server loads the front ends it serves at run time; it imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
