@@ -2,6 +2,8 @@
  * What routes declare beside the contract's success answers (`@gemstore/shared/contract`): the shop's one error
  * shape for each code a route fails with, and the serialiser of answers that are kept as JSON text.
  */
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@gemstore/shared/contract';
 
@@ -25,4 +27,13 @@ export function failures<const Codes extends readonly FailureCode[]>(
  */
 export function jsonOf<Answer extends z.ZodType>(schema: Answer): (answer: z.output<Answer>) => string {
   return (answer) => JSON.stringify(z.encode(schema, answer));
+}
+
+/**
+ * A plugin's own scope that answers with zod schemas whichever app registers it (the payment plugins are also
+ * registered on a bare Fastify, in their tests): the zod serialiser, and the type provider for its routes.
+ */
+export function zodAnswers(app: FastifyInstance) {
+  app.setSerializerCompiler(serializerCompiler);
+  return app.withTypeProvider<ZodTypeProvider>();
 }

@@ -3,11 +3,10 @@
  * Everything the rest of the server needs is re-exported from here.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { webhookAnswer } from '@gemstore/shared/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { failures } from '../lib/responses';
+import { failures, zodAnswers } from '../lib/responses';
 import { createLocalProvider } from './local/provider';
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './provider';
 import { createStripeProvider } from './stripe';
@@ -48,9 +47,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions>
   appBase,
   options,
 ) => {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  // Its answers are declared with the contract's zod schemas, whichever app registers it.
-  app.setSerializerCompiler(serializerCompiler);
+  const app = zodAnswers(appBase);
   const { provider, onEvent } = options;
   if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
   app.addContentTypeParser(

@@ -34,12 +34,19 @@ export async function wishlistRoutes(appBase: FastifyInstance) {
   const { db } = app.services;
   app.addHook('preHandler', requireUser);
 
-  async function assertProductExists(productId: number) {
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!product) throw notFound('Product not found');
-  }
   const savedItem = (userId: string, productId: number) =>
     and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId));
+  const save = (userId: string, productId: number) =>
+    db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+
+  /** A change to one product's place on the list: the product must exist; the answer is the whole list. */
+  async function change(userId: string, productId: number, apply: () => Promise<string>) {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!product) throw notFound('Product not found');
+    const message = await apply();
+    return { success: true as const, message, wishlistItems: await wishlist(db, userId) };
+  }
+  const changeAnswers = { 200: wishlistUpdateAnswer, ...failures(400, 401, 404) };
 
   app.get(
     '/',
@@ -57,25 +64,21 @@ export async function wishlistRoutes(appBase: FastifyInstance) {
         tags: ['wishlist'],
         summary: 'Toggle a product (SPEC §7): saved if it was not, removed if it was',
         body: wishlistUpdateSchema,
-        response: { 200: wishlistUpdateAnswer, ...failures(400, 401, 404) },
+        response: changeAnswers,
       },
     },
     async (request) => {
-      const user = signedInUser(request);
+      const userId = signedInUser(request).id;
       const { productId } = request.body;
-      await assertProductExists(productId);
-      const removed = await db
-        .delete(wishlistItems)
-        .where(savedItem(user.id, productId))
-        .returning({ productId: wishlistItems.productId });
-      if (removed.length === 0) {
-        await db.insert(wishlistItems).values({ userId: user.id, productId }).onConflictDoNothing();
-      }
-      return {
-        success: true as const,
-        message: removed.length ? 'Removed from wishlist' : 'Added to wishlist',
-        wishlistItems: await wishlist(db, user.id),
-      };
+      return change(userId, productId, async () => {
+        const removed = await db
+          .delete(wishlistItems)
+          .where(savedItem(userId, productId))
+          .returning({ productId: wishlistItems.productId });
+        if (removed.length) return 'Removed from wishlist';
+        await save(userId, productId);
+        return 'Added to wishlist';
+      });
     },
   );
 
@@ -88,24 +91,21 @@ export async function wishlistRoutes(appBase: FastifyInstance) {
           'Save a product (saved: true) or remove it (saved: false); sending the same state again changes nothing',
         params: wishlistItemParams,
         body: wishlistSavedBody,
-        response: { 200: wishlistUpdateAnswer, ...failures(400, 401, 404) },
+        response: changeAnswers,
       },
     },
     async (request) => {
-      const user = signedInUser(request);
+      const userId = signedInUser(request).id;
       const { productId } = request.params;
-      await assertProductExists(productId);
       // One statement each way, so concurrent calls never fail: the primary key keeps one row per product.
-      if (request.body.saved) {
-        await db.insert(wishlistItems).values({ userId: user.id, productId }).onConflictDoNothing();
-      } else {
-        await db.delete(wishlistItems).where(savedItem(user.id, productId));
-      }
-      return {
-        success: true as const,
-        message: request.body.saved ? 'Saved to wishlist' : 'Removed from wishlist',
-        wishlistItems: await wishlist(db, user.id),
-      };
+      return change(userId, productId, async () => {
+        if (request.body.saved) {
+          await save(userId, productId);
+          return 'Saved to wishlist';
+        }
+        await db.delete(wishlistItems).where(savedItem(userId, productId));
+        return 'Removed from wishlist';
+      });
     },
   );
 }

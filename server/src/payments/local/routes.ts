@@ -9,8 +9,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zodAnswers } from '../../lib/responses';
 import { CHECKOUT_SESSION_ID_PLACEHOLDER, type PaymentProvider } from '../provider';
 import { type CardForm } from './cards';
 import { authenticationPage, checkoutPage, messagePage, type PageFrame } from './page';
@@ -50,9 +50,7 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
   appBase,
   options,
 ) => {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  // Its answers are declared with zod schemas, whichever app registers it.
-  app.setSerializerCompiler(serializerCompiler);
+  const app = zodAnswers(appBase);
   const provider = options.provider;
   if (!isLocalProvider(provider)) return;
   const shopName = options.shopName ?? 'Gemstore';
