@@ -17,7 +17,7 @@ import {
   type Product,
 } from '@gemstore/shared';
 import { loadFilterBar } from '../features/filters/lib/filter-chunks';
-import { aProduct } from '../test-support/products';
+import { aProduct } from '@gemstore/shared/test-fixtures';
 import { forgetScreenWidth, screenWidth } from '../test-support/screen-width';
 import { clientFor, renderFirstScreen } from '../first-screen';
 

@@ -18,9 +18,8 @@ import {
   wishlistAtom,
 } from '@gemstore/shared';
 import { renderInRemote } from '@gemstore/shared/testing';
-import { aUser } from '@gemstore/shared/test-fixtures';
+import { aProduct, aUser } from '@gemstore/shared/test-fixtures';
 import { catalogueQueries } from '../lib/query-client';
-import { aProduct } from './products';
 
 // Each test starts from a page that has asked the server nothing yet.
 beforeEach(() => catalogueQueries.clear());

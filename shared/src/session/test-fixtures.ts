@@ -2,7 +2,8 @@
  * Test-only shoppers, cart lines and wishlist items, for the session suites and every remote's tests
  * (`@gemstore/shared/test-fixtures`). No shop code imports it, so it is in no build.
  */
-import type { CartLine, User, WishlistItem } from '../types';
+import { productLink } from '../links';
+import type { CartLine, Product, User, WishlistItem } from '../types';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -46,6 +47,30 @@ export function aCartLine(productId: number, quantity = 1): CartLine {
     countInStock: 5,
     link: `/gemstones/ruby/stone-${productId}-1.5ct-oval-cut-${productId}`,
   };
+}
+
+/** A product shaped like the server's answers: a ruby unless `overrides` say otherwise; its link made from it. */
+export function aProduct(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
+  const base: Product = {
+    _id: String(overrides.id),
+    id: overrides.id,
+    name: `Ruby ${overrides.id}`,
+    description: 'A clean, glowing red ruby from Mozambique.',
+    price: 1000 * overrides.id,
+    priceHidden: null,
+    weight: 1 + overrides.id / 10,
+    cut: 'Oval',
+    colour: 'Red',
+    clarity: 'Eye-Clean',
+    category: 'Ruby',
+    section: 'gemstones',
+    image: [`/api/v1/media/products/${overrides.id}/1.jpg`],
+    countInStock: 1,
+    quantity: 1,
+    link: '',
+  };
+  const product = { ...base, ...overrides };
+  return { ...product, link: overrides.link ?? productLink(product) };
 }
 
 export function aWishlistItem(id: number): WishlistItem {

@@ -9,7 +9,7 @@ import {
   signOutLocally,
   type Product,
 } from '@gemstore/shared';
-import { aProduct } from '../../test-support/products';
+import { aProduct } from '@gemstore/shared/test-fixtures';
 import { renderCatalogue } from '../../test-support/render';
 import { GEM_FILTERS_STORAGE_KEY } from '../../features/filters';
 import { prefetchOpeningListing } from '../../features/listing';

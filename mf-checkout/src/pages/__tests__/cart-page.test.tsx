@@ -1,38 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
-import { cartAtom, MemoryRouter, RemoteProviders, sessionStore, type CartLine } from '@gemstore/shared';
+import { act, screen } from '@testing-library/react';
+import { cartAtom, sessionStore } from '@gemstore/shared';
+import { createShopQueryClient } from '@gemstore/shared/data';
+import { renderInRemote } from '@gemstore/shared/testing';
+import { aCartLine } from '@gemstore/shared/test-fixtures';
 import { CartPage } from '../cart-page';
 
-const line: CartLine = {
-  _id: '1',
-  lineId: 1,
-  id: 12,
-  productId: 12,
-  name: 'Burmese Ruby',
-  image: [],
-  description: 'A ruby.',
-  price: 1500,
-  weight: 2.15,
-  quantity: 2,
-  section: 'gemstones',
-  category: 'Ruby',
-  cut: 'Oval',
-  colour: 'Red',
-  clarity: 'Eye-Clean',
-  countInStock: 3,
-  link: '/gemstones/ruby/burmese-ruby-2.15ct-oval-cut-12',
-};
+const line = { ...aCartLine(12, 2), name: 'Burmese Ruby', price: 1500 };
 
 describe('CartPage', () => {
   beforeEach(() => sessionStore.set(cartAtom, []));
 
   it('reads the lines from the shared session store and follows its changes', () => {
-    render(
-      <RemoteProviders name="checkout">
-        <MemoryRouter>
-          <CartPage />
-        </MemoryRouter>
-      </RemoteProviders>,
-    );
+    renderInRemote(<CartPage />, { remote: 'checkout', queries: createShopQueryClient() });
     expect(screen.getByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
     expect(screen.getByText(/Your cart is empty/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { aProduct } from '../../../test-support/products';
+import { aProduct } from '@gemstore/shared/test-fixtures';
 import { sortProducts } from '../lib/sort';
 
 const a = aProduct({ id: 1, price: 3000, weight: 2 });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { aProduct } from '../../../test-support/products';
+import { aProduct } from '@gemstore/shared/test-fixtures';
 import { ProductPrice } from '../components/product-price';
 
 const ruby = aProduct({ id: 12, name: 'Burmese Ruby', price: 1234.5 });

@@ -13,7 +13,7 @@ import {
   wishlistAtom,
 } from '@gemstore/shared';
 import { aUser } from '@gemstore/shared/test-fixtures';
-import { aProduct } from '../../../test-support/products';
+import { aProduct } from '@gemstore/shared/test-fixtures';
 import { WishlistHeart } from '../components/wishlist-heart';
 
 const ruby = aProduct({ id: 12, name: 'Burmese Ruby' });
