@@ -1,9 +1,8 @@
 /** 'Your Wishlist' from the shared session store (no fetch of its own: the store is the page's one truth). */
-import { useAtomValue } from 'jotai';
-import { Link, PageContainer, PageHeading, truncate, wishlistAtom } from '@gemstore/shared';
+import { Link, PageContainer, PageHeading, truncate, useWishlist } from '@gemstore/shared';
 
 export function WishlistPage() {
-  const items = useAtomValue(wishlistAtom);
+  const items = useWishlist();
   return (
     <PageContainer>
       <PageHeading>Your Wishlist</PageHeading>

@@ -18,7 +18,7 @@ import {
   wishlistAtom,
 } from '@gemstore/shared';
 import { renderInRemote } from '@gemstore/shared/testing';
-import { aProduct, aUser } from '@gemstore/shared/test-fixtures';
+import { aJewel as aSharedJewel, aProduct, aUser } from '@gemstore/shared/test-fixtures';
 import { catalogueQueries } from '../lib/query-client';
 
 // Each test starts from a page that has asked the server nothing yet.
@@ -42,19 +42,9 @@ export function aGemstone(overrides: Partial<Product> = {}): Product {
   });
 }
 
-/** A ring: no weight, cut, colour or clarity, a sparkle animation. */
+/** A ring (no weight, cut, colour or clarity) with a sparkle animation. */
 export function aJewel(overrides: Partial<Product> = {}): Product {
-  return aProduct({
-    id: 40,
-    name: 'Sapphire Halo Ring',
-    description: 'A cornflower-blue sapphire framed by a halo of diamonds, hand-set in platinum.',
-    price: 4200,
-    weight: null,
-    cut: null,
-    colour: null,
-    clarity: null,
-    category: 'Rings',
-    section: 'jewellery',
+  return aSharedJewel({
     image: [media(40, '1.jpg'), media(40, '2.jpg'), media(40, 'sparkle.gif')],
     countInStock: 3,
     quantity: 3,

@@ -1,9 +1,8 @@
 /** 'Your Cart' from the shared session store, which the shell reloads on every route change (SPEC §4). */
-import { useAtomValue } from 'jotai';
-import { cartAtom, formatPrice, Link, PageContainer, PageHeading } from '@gemstore/shared';
+import { formatPrice, Link, PageContainer, PageHeading, useCart } from '@gemstore/shared';
 
 export function CartPage() {
-  const lines = useAtomValue(cartAtom);
+  const lines = useCart();
   return (
     <PageContainer>
       <PageHeading>Your Cart</PageHeading>

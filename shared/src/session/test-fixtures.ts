@@ -73,6 +73,23 @@ export function aProduct(overrides: Partial<Product> & Pick<Product, 'id'>): Pro
   return { ...product, link: overrides.link ?? productLink(product) };
 }
 
+/** A ring: no weight, cut, colour or clarity. */
+export function aJewel(overrides: Partial<Product> = {}): Product {
+  return aProduct({
+    id: 40,
+    name: 'Sapphire Halo Ring',
+    description: 'A cornflower-blue sapphire framed by a halo of diamonds, hand-set in platinum.',
+    price: 4200,
+    weight: null,
+    cut: null,
+    colour: null,
+    clarity: null,
+    category: 'Rings',
+    section: 'jewellery',
+    ...overrides,
+  });
+}
+
 export function aWishlistItem(id: number): WishlistItem {
   return {
     _id: `p-${id}`,

@@ -2,21 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { sessionStore, wishlistAtom } from '@gemstore/shared';
 import { createShopQueryClient } from '@gemstore/shared/data';
 import { renderInRemote } from '@gemstore/shared/testing';
-import { aProduct } from '@gemstore/shared/test-fixtures';
+import { aJewel } from '@gemstore/shared/test-fixtures';
 import { WishlistPage } from '../wishlist-page';
 
-const ring = aProduct({
+const ring = aJewel({
   id: 7,
-  name: 'Sapphire Halo Ring',
   description:
     'A cornflower-blue sapphire framed by a halo of round brilliant diamonds, hand-set in platinum by our workshop.',
-  price: 4200,
-  weight: null,
-  cut: null,
-  colour: null,
-  clarity: null,
-  category: 'Rings',
-  section: 'jewellery',
 });
 
 describe('WishlistPage', () => {
