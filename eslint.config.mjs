@@ -18,6 +18,11 @@ const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
   message: "Import the router from '@gemstore/shared'.",
 }));
 const testFiles = ['**/__tests__/**', '**/test-helpers.tsx'];
+// The data layer and the dialog are shared entries over their libraries, one copy per page (ADR 021, 023).
+const pageSingletonLibraries = [
+  { name: '@tanstack/react-query', message: "Import the data layer from '@gemstore/shared/data'." },
+  { name: '@radix-ui/react-dialog', message: "Import dialogs from '@gemstore/shared/dialog'." },
+];
 
 const remotePatterns = remotes.flatMap((r) => [
   r,
@@ -147,7 +152,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: routerPaths,
+          paths: [...routerPaths, ...pageSingletonLibraries],
           patterns: [
             {
               group: remotePatterns

@@ -46,11 +46,13 @@ function installedVersion(request) {
 }
 
 /**
- * Singletons that only some pages use, never eager: the shell provides them (one copy per page) without carrying them
- * in its main.js to pages that have no use for them. TanStack Query is the data layer of the remotes (ADR 021); the
- * home page has none of it.
+ * Singletons that only some pages use, never eager: the shell provides them (page-singletons.ts), so every remote
+ * takes one copy per page, without carrying them in its main.js to pages that have no use for them. They are the
+ * shop's own entries over a library (TanStack Query behind the data layer, ADR 021; Radix's dialog behind the shop's
+ * dialog, ADR 023) rather than the library itself: a shared module is never tree-shaken, and these entries keep only
+ * what the shop uses of it. Remotes import the libraries only through them (lint).
  */
-const pageSingletons = ['@tanstack/react-query', '@radix-ui/react-dialog'];
+const pageSingletons = ['@gemstore/shared/data', '@gemstore/shared/dialog'];
 
 export function sharedSingletons({ eager = false } = {}) {
   const shared = (request, isEager) => [

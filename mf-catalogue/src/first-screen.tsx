@@ -21,13 +21,8 @@ import {
   type FirstScreen,
   type FirstScreenRequest,
 } from '@gemstore/shared';
-import {
-  createShopQueryClient,
-  handOver,
-  markDrawnOnServer,
-  QueryClientProvider,
-  type QueryClient,
-} from '@gemstore/shared/data';
+import { createShopQueryClient, QueryClientProvider, type QueryClient } from '@gemstore/shared/data';
+import { handOver, markDrawnOnServer } from '@gemstore/shared/data/server';
 import { openingListingCall, productListQuery } from './features/listing';
 import { isProductNotFound, openingProductId, productDetailsQuery } from './features/product';
 import { ListingPage } from './pages/listing-page';

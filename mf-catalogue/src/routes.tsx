@@ -3,9 +3,8 @@
  * does not download the gallery and zoom viewer, nor a product page the filters.
  */
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes, routeTable, type Section } from '@gemstore/shared';
+import { BrowserRouter, matchRoute, Route, Routes, routeTable, type Section } from '@gemstore/shared';
 import { QueryClientProvider } from '@gemstore/shared/data';
-import { matchRoute } from '@gemstore/shared/routes';
 import { catalogueQueries } from './lib/query-client';
 
 export type CataloguePageComponents = {

@@ -1,24 +1,18 @@
 /**
  * The server data a page drawn on the server was drawn from (ADR 018), handed to the browser as the remote's
  * dehydrated query cache (ADR 021): the server entry fills a fresh client, renders from it and hands it over
- * (`dehydrate`); the browser hydrates the remote's own client with it before the first render, which then finds
+ * (server.ts); the browser hydrates the remote's own client with it before the first render, which then finds
  * every answer the server's render had, asks nothing, and draws the same markup.
  */
-import { dehydrate, hashKey, hydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, hydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   sessionStore,
   takeHandedAnswer,
   viewerAtom,
-  type HandedAnswer,
   type RemoteName,
   type SessionStore,
 } from '@gemstore/shared';
 import { forViewer } from './query-client';
-
-/** Server: what to hand over with the page `remote` drew from `client`. */
-export function handOver(remote: RemoteName, client: QueryClient): HandedAnswer {
-  return { remote, state: dehydrate(client) };
-}
 
 /** What was drawn, whoever it turns out to have been drawn for (the key without its viewer). */
 const drawn = new WeakMap<QueryClient, Set<string>>();
@@ -54,7 +48,8 @@ export function receiveHandedAnswer(
 
 /**
  * Marks every answer `client` holds as one the page is drawn from on the server: the server entry does, before it
- * renders; receiveHandedAnswer does, in the browser, for the render that hydrates what the server drew.
+ * renders (through `@gemstore/shared/data/server`); receiveHandedAnswer does, in the browser, for the render that
+ * hydrates what the server drew.
  */
 export function markDrawnOnServer(client: QueryClient): void {
   const keys = client

@@ -1,10 +1,11 @@
 /**
  * @gemstore/shared/data: the one way every remote reads and changes its server data (ADR 021). TanStack Query, one
  * file per operation under a feature's `api/` exporting its `queryOptions` and hook (docs/new-remote.md); keys start
- * with the viewer; a page drawn on the server hands its answers over by dehydrate/hydrate.
+ * with the viewer; a page drawn on the server hands its answers over by dehydrate/hydrate (`./server`).
  *
- * Bundled into each remote that imports it (each remote keeps its own client: its answers are its own); TanStack
- * Query itself is a federation singleton, loaded once per page and only by pages that use it.
+ * A federation singleton that is never eager (build/webpack.mjs): loaded once per page, and only by pages that use
+ * it. It exports only what the shop uses of TanStack Query, since a shared module is not tree-shaken: each export
+ * costs every page with a remote. Each remote keeps its own client (its answers are its own).
  */
 import { useAtomValue } from 'jotai';
 import { viewerAtom } from '@gemstore/shared';
@@ -14,7 +15,6 @@ export {
   QueryClientProvider,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
@@ -26,7 +26,7 @@ export {
   keepPreviousAnswer,
   type ShopQueryKey,
 } from './query-client';
-export { handOver, isDrawnOnServer, markDrawnOnServer, receiveHandedAnswer } from './first-screen';
+export { isDrawnOnServer, receiveHandedAnswer } from './first-screen';
 
 /** The viewer the page's answers are for (viewerAtom): the first element of every query key. */
 export const useViewer = (): string => useAtomValue(viewerAtom);

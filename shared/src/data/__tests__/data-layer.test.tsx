@@ -8,7 +8,6 @@ import {
   ANYONE,
   createPageQueryClient,
   createShopQueryClient,
-  handOver,
   isDrawnOnServer,
   keepPreviousAnswer,
   QueryClientProvider,
@@ -16,6 +15,7 @@ import {
   useQuery,
   useViewer,
 } from '..';
+import { handOver } from '../server';
 
 const cached = (client: QueryClient) =>
   client

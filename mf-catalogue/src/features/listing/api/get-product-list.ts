@@ -4,10 +4,15 @@
  * (prefetchOpeningListing), not after the page's own code has loaded and rendered: on a slow phone that is the
  * difference between the cards' images starting early or late.
  */
-import { api, type ApiClient, type Product, type Section } from '@gemstore/shared';
+import {
+  api,
+  canonicalCategory,
+  matchRoute,
+  type ApiClient,
+  type Product,
+  type Section,
+} from '@gemstore/shared';
 import { infiniteQueryOptions, type QueryClient } from '@gemstore/shared/data';
-import { matchRoute } from '@gemstore/shared/routes';
-import { canonicalCategory } from '@gemstore/shared/taxonomy';
 import { filtersFromQuery, productListBody, sortFromQuery, type ProductListRequestBody } from '../../filters';
 import { preloadPicture } from '../../../lib/preload-picture';
 import { eagerCardPictures } from '../lib/card-picture';

@@ -5,10 +5,15 @@
  * A product page opened from its URL asks for its product as the catalogue's code arrives (prefetchOpeningProduct),
  * not after the page's own code has loaded and rendered.
  */
-import { api, toApiError, type ApiClient, type Product } from '@gemstore/shared';
+import {
+  api,
+  matchRoute,
+  parseProductSlug,
+  toApiError,
+  type ApiClient,
+  type Product,
+} from '@gemstore/shared';
 import { queryOptions, type QueryClient } from '@gemstore/shared/data';
-import { parseProductSlug } from '@gemstore/shared/links';
-import { matchRoute } from '@gemstore/shared/routes';
 import { preloadPicture } from '../../../lib/preload-picture';
 import { galleryItems, STAGE_SIZES, stageSources } from '../lib/gallery-items';
 
