@@ -52,7 +52,7 @@ function installedVersion(request) {
  * dialog, ADR 023) rather than the library itself: a shared module is never tree-shaken, and these entries keep only
  * what the shop uses of it. Remotes import the libraries only through them (lint).
  */
-const pageSingletons = ['@gemstore/shared/data', '@gemstore/shared/dialog'];
+const pageSingletons = ['@gemstore/shared/data', '@gemstore/shared/dialog', '@gemstore/shared/forms'];
 
 export function sharedSingletons({ eager = false } = {}) {
   const shared = (request, isEager) => [

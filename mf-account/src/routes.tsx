@@ -1,23 +1,71 @@
-/** The account's pages for the routes it owns in the shared route table. */
+/**
+ * The account's pages for the routes it owns in the shared route table. Each page is its own chunk, so the login
+ * page does not download the profile's country list or the order history.
+ */
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
-import { AccountPage } from './pages/account-page';
-import { WishlistPage } from './pages/wishlist-page';
+import { QueryClientProvider } from '@gemstore/shared/data';
+import { accountQueries } from './lib/query-client';
+
+const page = <Name extends string>(load: () => Promise<Record<Name, () => React.JSX.Element>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const LoginPage = page(() => import(/* webpackChunkName: "login-page" */ './pages/login-page'), 'LoginPage');
+const RegisterPage = page(
+  () => import(/* webpackChunkName: "register-page" */ './pages/register-page'),
+  'RegisterPage',
+);
+const VerifyCodePage = page(
+  () => import(/* webpackChunkName: "verify-code-page" */ './pages/verify-code-page'),
+  'VerifyCodePage',
+);
+const ForgotPasswordPage = page(
+  () => import(/* webpackChunkName: "forgot-password-page" */ './pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = page(
+  () => import(/* webpackChunkName: "reset-password-page" */ './pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const PasswordChangePage = page(
+  () => import(/* webpackChunkName: "password-change-page" */ './pages/password-change-page'),
+  'PasswordChangePage',
+);
+const ProfilePage = page(
+  () => import(/* webpackChunkName: "profile-page" */ './pages/profile-page'),
+  'ProfilePage',
+);
+const OrderHistoryPage = page(
+  () => import(/* webpackChunkName: "order-history-page" */ './pages/order-history-page'),
+  'OrderHistoryPage',
+);
+const OrderPage = page(() => import(/* webpackChunkName: "order-page" */ './pages/order-page'), 'OrderPage');
+const WishlistPage = page(
+  () => import(/* webpackChunkName: "wishlist-page" */ './pages/wishlist-page'),
+  'WishlistPage',
+);
 
 export function AccountRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path={routeTable.login.path} element={<AccountPage title="Login" />} />
-        <Route path={routeTable.register.path} element={<AccountPage title="Register" />} />
-        <Route path={routeTable.verifyOtp.path} element={<AccountPage title="Verify OTP" />} />
-        <Route path={routeTable.forgotPassword.path} element={<AccountPage title="Forgot Password" />} />
-        <Route path={routeTable.resetPassword.path} element={<AccountPage title="Reset Password" />} />
-        <Route path={routeTable.passwordChange.path} element={<AccountPage title="Change Password" />} />
-        <Route path={routeTable.profile.path} element={<AccountPage title="Profile" />} />
-        <Route path={routeTable.orderHistory.path} element={<AccountPage title="Order History" />} />
-        <Route path={routeTable.wishlist.path} element={<WishlistPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
+    <QueryClientProvider client={accountQueries}>
+      <BrowserRouter>
+        {/* A page's code arrives in a moment; the page holds its place meanwhile rather than jumping. */}
+        <Suspense fallback={<div css={{ minHeight: '60vh' }} />}>
+          <Routes>
+            <Route path={routeTable.login.path} element={<LoginPage />} />
+            <Route path={routeTable.register.path} element={<RegisterPage />} />
+            <Route path={routeTable.verifyOtp.path} element={<VerifyCodePage />} />
+            <Route path={routeTable.forgotPassword.path} element={<ForgotPasswordPage />} />
+            <Route path={routeTable.resetPassword.path} element={<ResetPasswordPage />} />
+            <Route path={routeTable.passwordChange.path} element={<PasswordChangePage />} />
+            <Route path={routeTable.profile.path} element={<ProfilePage />} />
+            <Route path={routeTable.orderHistory.path} element={<OrderHistoryPage />} />
+            <Route path={routeTable.order.path} element={<OrderPage />} />
+            <Route path={routeTable.wishlist.path} element={<WishlistPage />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

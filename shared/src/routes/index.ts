@@ -61,6 +61,9 @@ export const routeTable = {
   paymentSuccess: { path: '/payment/success/:sessionId', owner: 'checkout', access: customer },
   wishlist: { path: '/wishlist', owner: 'account', access: customer },
   orderHistory: { path: '/order-history', owner: 'account', access: customer },
+  // SPEC shows the order card's 'View Details' without an action: it opens the order at its own address, which only
+  // its shopper can open (anyone else gets the not-found page).
+  order: { path: '/order-history/:orderId', owner: 'account', access: customer },
   profile: { path: '/profile', owner: 'account', access: { kind: 'role', roles: ['user', 'admin'] } },
   passwordChange: { path: '/password-change', owner: 'account', access: publicAccess },
   login: { path: '/login', owner: 'account', access: guestOnly },

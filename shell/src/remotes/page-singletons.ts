@@ -1,5 +1,5 @@
 /**
- * The page singletons (build/webpack.mjs `pageSingletons`): the shop's data layer and dialog, which some remotes use
+ * The page singletons (build/webpack.mjs `pageSingletons`): the shop's data layer, dialog and forms, which some remotes use
  * and the shell does not. Federation provides a shared module only from a build that imports it, so the shell names
  * them here: every remote then takes the shell's one copy, fetched from the shell's origin when a remote first needs
  * it, never the remote's own. Nothing here runs: the home page loads none of it.
@@ -7,4 +7,5 @@
 export const pageSingletons = {
   '@gemstore/shared/data': () => import('@gemstore/shared/data'),
   '@gemstore/shared/dialog': () => import('@gemstore/shared/dialog'),
+  '@gemstore/shared/forms': () => import('@gemstore/shared/forms'),
 };

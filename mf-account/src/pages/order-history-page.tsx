@@ -1,0 +1,3 @@
+import { AccountPage } from './account-page';
+
+export const OrderHistoryPage = () => <AccountPage title="Order History" />;

@@ -1,0 +1,3 @@
+import { AccountPage } from './account-page';
+
+export const ProfilePage = () => <AccountPage title="Profile" />;

@@ -1,0 +1,3 @@
+import { AccountPage } from './account-page';
+
+export const VerifyCodePage = () => <AccountPage title="Verify OTP" />;
