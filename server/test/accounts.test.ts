@@ -414,6 +414,61 @@ describe('forgot and reset password', () => {
     expect(login.data.success).toBe(false);
   });
 
+  const resetTokenFrom = async (email: string, before: number) => {
+    for (let i = 0; i < 100; i++) {
+      const mail = shop.mail.messages
+        .slice(before)
+        .find((m) => m.to.includes(email) && /Reset/.test(m.subject));
+      const token = mail && /\/reset-password\/([\w-]+)/.exec(mail.text)?.[1];
+      if (token) return token;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no reset link for ${email}`);
+  };
+  const requestResetLink = async (email: string) => {
+    const before = shop.mail.messages.length;
+    const res = await new Shopper(shop.app, '192.0.2.34').post('/api/v1/user/password/forgot', { email });
+    expect(res.statusCode).toBe(200);
+    return resetTokenFrom(email, before);
+  };
+
+  it('refuses a link issued before the password was changed in the profile', async () => {
+    const { shopper, email } = await signedInShopper(shop);
+    const token = await requestResetLink(email);
+    const changed = await shopper.put('/api/v1/user/reset-password', {
+      currentPassword: strongPassword,
+      newPassword: 'Emerald#2031',
+      confirmPassword: 'Emerald#2031',
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const s = new Shopper(shop.app, '192.0.2.35');
+    const check = await s.get(`/api/v1/user/password/reset/${token}`);
+    expect(check.statusCode).toBe(400);
+    expect(check.data.message).toBe('Invalid or expired reset link');
+    const use = await s.post(`/api/v1/user/password/reset/${token}`, { password: 'Garnet#2031' });
+    expect(use.statusCode).toBe(400);
+    expect(use.data.message).toBe('Invalid or expired reset link');
+    // The password is the one chosen in the profile, not the link's.
+    const login = await shopper.post('/api/v1/user/login', { email, password: 'Emerald#2031' });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a link issued before another link was used', async () => {
+    const { email } = await signedInShopper(shop);
+    const older = await requestResetLink(email);
+    const newer = await requestResetLink(email);
+    const s = new Shopper(shop.app, '192.0.2.36');
+    const done = await s.post(`/api/v1/user/password/reset/${newer}`, { password: 'Garnet#2032' });
+    expect(done.data).toEqual({ success: true, message: 'Password reset successfully' });
+    const check = await s.get(`/api/v1/user/password/reset/${older}`);
+    expect(check.statusCode).toBe(400);
+    expect(check.data.message).toBe('Invalid or expired reset link');
+    const use = await s.post(`/api/v1/user/password/reset/${older}`, { password: 'Garnet#2033' });
+    expect(use.statusCode).toBe(400);
+    expect(use.data.message).toBe('Invalid or expired reset link');
+  });
+
   it('requires an e-mail', async () => {
     const res = await new Shopper(shop.app).post('/api/v1/user/password/forgot', { email: '' });
     expect(res.statusCode).toBe(400);

@@ -34,16 +34,10 @@ import { passwordResetMessage } from '../../mail/templates';
 import { normaliseAddress } from '../countries/countries';
 import { requireUser, signedInUser } from './auth';
 import { checkCode, issueCode } from './otp';
+import { replacePassword } from './credentials';
 import { hashPassword, verifyPassword } from './passwords';
 import { publicUser } from './public-user';
-import {
-  endSession,
-  isTrustedDevice,
-  revokeAccess,
-  SESSION_COOKIE,
-  startSession,
-  trustDevice,
-} from './sessions';
+import { endSession, isTrustedDevice, SESSION_COOKIE, startSession, trustDevice } from './sessions';
 
 export async function userRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -268,13 +262,10 @@ export async function userRoutes(appBase: FastifyInstance) {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw badRequest('Current password is incorrect');
       }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        await revokeAccess(tx, user.id, request.cookies[SESSION_COOKIE]);
-      });
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction((tx) =>
+        replacePassword(tx, user.id, passwordHash, request.cookies[SESSION_COOKIE]),
+      );
       return { success: true as const, message: 'Password updated successfully!' };
     },
   );
@@ -371,12 +362,7 @@ export async function userRoutes(appBase: FastifyInstance) {
           )
           .returning({ userId: passwordResets.userId });
         if (!used) throw invalidLink();
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
-        await revokeAccess(tx, used.userId);
+        await replacePassword(tx, used.userId, passwordHash);
       });
       return { success: true as const, message: 'Password reset successfully' };
     },
