@@ -2,7 +2,7 @@
  * E-mailed one-time codes: 6 digits from the CSPRNG, stored hashed, valid 10 minutes, single use,
  * at most 5 wrong tries per code, a new code at most once a minute.
  */
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { sameHash, sha256, sixDigitCode } from '../../lib/crypto';
@@ -66,25 +66,39 @@ export async function issueCode(
 
 export type CheckResult = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing';
 
-/** Checks a code; a wrong one uses up a try, a right one is consumed (once, even under concurrent calls). */
+/**
+ * Checks a code. The try is taken before comparing, in one conditional update (`attempts < 5`), so parallel
+ * guesses cannot all read "4 tries so far" and each get a fifth; a right code is then consumed once, even under
+ * concurrent calls.
+ */
 export async function checkCode(db: Db, userId: string, code: string): Promise<CheckResult> {
+  const now = new Date();
+  const tried = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.userId, userId),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
+  const guess = sha256(code);
+  const match = tried.find((row) => sameHash(row.codeHash, guess));
+  if (match) {
+    const consumed = await db
+      .update(otpCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(otpCodes.id, match.id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    return consumed.length === 1 ? 'ok' : 'missing';
+  }
+  if (tried.length > 0) return 'wrong';
+  // No code took the try: say why, from the newest one.
   const current = await latestCode(db, userId);
   if (!current || current.consumedAt) return 'missing';
-  if (current.expiresAt.getTime() <= Date.now()) return 'expired';
-  if (current.attempts >= OTP_MAX_ATTEMPTS) return 'locked';
-  if (!sameHash(current.codeHash, sha256(code))) {
-    await db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, current.id));
-    return 'wrong';
-  }
-  const consumed = await db
-    .update(otpCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(eq(otpCodes.id, current.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)),
-    )
-    .returning({ id: otpCodes.id });
-  return consumed.length === 1 ? 'ok' : 'missing';
+  if (current.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'locked';
 }
