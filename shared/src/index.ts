@@ -18,6 +18,7 @@ export { theme, type ShopTheme } from './theme';
 export {
   BackButton,
   Button,
+  ButtonAnchor,
   ButtonLink,
   hasShopHistory,
   IconButton,

@@ -1,3 +1,21 @@
-import { AccountPage } from './account-page';
+import { Link, useLocation } from '@gemstore/shared';
+import { AuthCard, AuthLinks, OrRule } from '../components/auth-card';
+import { GoogleButton, LoginForm, useGoogleSignInProblem } from '../features/sign-in';
 
-export const LoginPage = () => <AccountPage title="Login" />;
+export function LoginPage() {
+  const location = useLocation();
+  useGoogleSignInProblem();
+  return (
+    <AuthCard title="Login" intro="Welcome back. Sign in to see your wishlist, cart and orders.">
+      <LoginForm />
+      <OrRule>or</OrRule>
+      <GoogleButton intent="login" />
+      <AuthLinks>
+        Don&apos;t have an account?{' '}
+        <Link to="/register" state={location.state}>
+          Register
+        </Link>
+      </AuthLinks>
+    </AuthCard>
+  );
+}

@@ -1,3 +1,21 @@
-import { AccountPage } from './account-page';
+import { Link, useLocation } from '@gemstore/shared';
+import { AuthCard, AuthLinks, OrRule } from '../components/auth-card';
+import { GoogleButton, RegisterForm, useGoogleSignInProblem } from '../features/sign-in';
 
-export const RegisterPage = () => <AccountPage title="Register" />;
+export function RegisterPage() {
+  const location = useLocation();
+  useGoogleSignInProblem();
+  return (
+    <AuthCard title="Register" intro="Create an account to keep a wishlist, buy and follow your orders.">
+      <RegisterForm />
+      <OrRule>or</OrRule>
+      <GoogleButton intent="register" />
+      <AuthLinks>
+        Already have an account?{' '}
+        <Link to="/login" state={location.state}>
+          Login
+        </Link>
+      </AuthLinks>
+    </AuthCard>
+  );
+}

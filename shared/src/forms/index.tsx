@@ -21,6 +21,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { notify } from '@gemstore/shared';
 
 export { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 
@@ -52,6 +53,12 @@ export function firstProblem(errors: FieldErrors): { field: string; message: str
     if (typeof message === 'string' && message) return { field, message };
   }
   return null;
+}
+
+/** SPEC §5: of a form's failures, the first in SPEC's order is shown as an error notice (`handleSubmit`'s second). */
+export function showFirstProblem(errors: FieldErrors): void {
+  const problem = firstProblem(errors);
+  if (problem) notify.error(problem.message);
 }
 
 type FieldFrameProps = {

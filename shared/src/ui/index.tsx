@@ -1,5 +1,6 @@
 export {
   Button,
+  ButtonAnchor,
   ButtonLink,
   IconButton,
   iconTarget,

@@ -64,6 +64,9 @@ export const IconButton = styled.button(({ theme }) => ({
   '&[aria-disabled="true"]': { color: theme.colour.muted, opacity: 0.45, cursor: 'not-allowed' },
 }));
 
+/** A link to another site or a server page (a full page load) that looks like a button ('Login with Google'). */
+export const ButtonAnchor = styled.a<ButtonVariant>(buttonStyle);
+
 /** A link that looks like the button it leads from ('View cart'). */
 export const ButtonLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' })<ButtonVariant>(
   buttonStyle,

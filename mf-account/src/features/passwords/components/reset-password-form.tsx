@@ -1,0 +1,64 @@
+/**
+ * The reset page's form (SPEC §2 Reset password, §5 Reset password page, §8 Reset): new and confirm with show/hide,
+ * 'Reset Password' ('Resetting...'), then /login after 1.5 s.
+ */
+import { Button, notify, toApiError, useNavigate } from '@gemstore/shared';
+import {
+  firstProblem,
+  FormStack,
+  PasswordField,
+  showFirstProblem,
+  useShopForm,
+} from '@gemstore/shared/forms';
+import {
+  RESET_PASSWORD_SPECIALS,
+  resetPasswordPageSchema,
+  type ResetPasswordPageValues,
+} from '@gemstore/shared/validation';
+import { wait } from '../../../lib/wait';
+import { resetPassword } from '../api/reset-password';
+
+/** SPEC §9: reset redirect 1.5 s. */
+const AFTER_RESET_MS = 1500;
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const {
+    register: field,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useShopForm(resetPasswordPageSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  const problem = firstProblem(errors);
+
+  const onValid = async (values: ResetPasswordPageValues) => {
+    try {
+      const answer = await resetPassword(token, { password: values.password });
+      notify.success(answer.message);
+      await wait(AFTER_RESET_MS);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      notify.error(toApiError(error, 'Failed to reset password. Please try again.').message);
+    }
+  };
+
+  return (
+    <FormStack noValidate onSubmit={handleSubmit(onValid, showFirstProblem)} aria-label="Reset password">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint={`8 to 128 characters, with a lowercase and an uppercase letter, a number and one of ${RESET_PASSWORD_SPECIALS}`}
+        problem={problem?.field === 'password' ? problem.message : undefined}
+        {...field('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        problem={problem?.field === 'confirmPassword' ? problem.message : undefined}
+        {...field('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * 'Login with Google' / 'Register with Google': a full-page trip to the server's sign-in start, which brings the
+ * shopper back to the page they were going to. Without the shop's Google settings the button stays, and says so.
+ */
+import styled from '@emotion/styled';
+import { useEffect, useId } from 'react';
+import { Button, ButtonAnchor, notify, useLocation, useNavigate } from '@gemstore/shared';
+import { destinationAfterSignIn } from '../../../lib/navigation-state';
+import { googleStartUrl, useGoogleSignIn, type GoogleIntent } from '../api/google-sign-in';
+
+export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up for this shop.';
+
+const labels: Record<GoogleIntent, string> = {
+  login: 'Login with Google',
+  register: 'Register with Google',
+};
+
+export function GoogleButton({ intent }: { intent: GoogleIntent }) {
+  const location = useLocation();
+  const noteId = useId();
+  const { data: configured } = useGoogleSignIn();
+  const icon = <GoogleMark />;
+
+  if (configured === false) {
+    return (
+      <div css={{ display: 'grid', gap: '0.5rem' }}>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-disabled="true"
+          aria-describedby={noteId}
+          onClick={() => notify.error(GOOGLE_NOT_SET_UP)}
+          css={{ width: '100%', opacity: 0.6, cursor: 'not-allowed' }}
+        >
+          {icon}
+          {labels[intent]}
+        </Button>
+        <Note id={noteId}>{GOOGLE_NOT_SET_UP}</Note>
+      </div>
+    );
+  }
+  return (
+    <ButtonAnchor
+      variant="secondary"
+      href={googleStartUrl(intent, destinationAfterSignIn(location.state))}
+      css={{ width: '100%' }}
+    >
+      {icon}
+      {labels[intent]}
+    </ButtonAnchor>
+  );
+}
+
+/**
+ * The server sends the shopper back here with `?google=…` when Google sign-in could not finish (a stale or forged
+ * request, an address Google has not verified): the reason is shown once as a notice.
+ */
+export function useGoogleSignInProblem(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const problem = new URLSearchParams(location.search).get('google');
+  useEffect(() => {
+    if (!problem) return;
+    notify.error(problem);
+    navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });
+  }, [problem, navigate, location.pathname, location.state]);
+}
+
+/** Google's "G", in its colours (the brand asks for it on sign-in buttons). */
+function GoogleMark() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
+      />
+    </svg>
+  );
+}
+
+const Note = styled.p(({ theme }) => ({
+  margin: 0,
+  textAlign: 'center',
+  color: theme.colour.muted,
+  font: `400 0.8125rem/1.5 ${theme.font.body}`,
+}));

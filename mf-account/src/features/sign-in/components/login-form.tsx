@@ -1,0 +1,94 @@
+/**
+ * Login (SPEC §2, §4 Session, §5, §8): e-mail, password with show/hide, 'Trust this device for 30 days' (checked),
+ * the first failure in SPEC's order as an error notice. Signed in at once, or on to the code when the server asks
+ * for one.
+ */
+import {
+  Button,
+  Link,
+  markAuthenticated,
+  notify,
+  signIn,
+  toApiError,
+  useLocation,
+  useNavigate,
+} from '@gemstore/shared';
+import {
+  CheckboxField,
+  firstProblem,
+  FormStack,
+  PasswordField,
+  showFirstProblem,
+  TextField,
+  useShopForm,
+} from '@gemstore/shared/forms';
+import { loginSchema, type LoginBody } from '@gemstore/shared/validation';
+import { beginVerification } from '../../../lib/pending-verification';
+import { wait } from '../../../lib/wait';
+import { logIn } from '../api/log-in';
+
+/** SPEC §9: redirect after login 1.5 s. */
+const AFTER_LOGIN_MS = 1500;
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const {
+    register: field,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useShopForm(loginSchema, { defaultValues: { email: '', password: '', trustDevice: true } });
+  const problem = firstProblem(errors);
+
+  const onValid = async (values: LoginBody) => {
+    try {
+      const answer = await logIn(values);
+      if (answer.success) {
+        // Every remote follows the shared store at once (header, hearts, prices); the guards move on after the pause.
+        signIn(answer.user);
+        notify.success(answer.message);
+        await wait(AFTER_LOGIN_MS);
+        markAuthenticated();
+        return;
+      }
+      notify.info(answer.message);
+      const verifyPath = beginVerification({
+        userId: answer.userId,
+        email: values.email,
+        origin: 'login',
+        trustDevice: values.trustDevice,
+      });
+      await wait(AFTER_LOGIN_MS);
+      navigate(verifyPath, { state: { ...(location.state ?? {}), cooldownExpiry: answer.cooldownExpiry } });
+    } catch (error) {
+      notify.error(toApiError(error, 'An error occurred during login. Please try again.').message);
+    }
+  };
+
+  return (
+    <FormStack noValidate onSubmit={handleSubmit(onValid, showFirstProblem)} aria-label="Login">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        problem={problem?.field === 'email' ? problem.message : undefined}
+        {...field('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        problem={problem?.field === 'password' ? problem.message : undefined}
+        {...field('password')}
+      />
+      <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}>
+        <CheckboxField label="Trust this device for 30 days" {...field('trustDevice')} />
+        <Link to="/forgot-password" state={location.state}>
+          Forgot Password?
+        </Link>
+      </div>
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Logging in...' : 'Login'}
+      </Button>
+    </FormStack>
+  );
+}

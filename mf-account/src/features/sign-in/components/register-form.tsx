@@ -1,0 +1,103 @@
+/**
+ * Register (SPEC §2, §4 Session, §5): names, e-mail, password and confirm (both with show/hide), the trust checkbox,
+ * the first failure in SPEC's order as an error notice; then the server's message and on to the code.
+ */
+import { Button, notify, toApiError, useLocation, useNavigate } from '@gemstore/shared';
+import {
+  CheckboxField,
+  firstProblem,
+  FormStack,
+  PasswordField,
+  showFirstProblem,
+  TextField,
+  useShopForm,
+} from '@gemstore/shared/forms';
+import { registerFormSchema, type RegisterBody } from '@gemstore/shared/validation';
+import { beginVerification } from '../../../lib/pending-verification';
+import { wait } from '../../../lib/wait';
+import { register } from '../api/register';
+
+/** SPEC §9: redirect after register 1.5 s. */
+const AFTER_REGISTER_MS = 1500;
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const {
+    register: field,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useShopForm(registerFormSchema, {
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      trustDevice: true,
+    },
+  });
+  const problem = firstProblem(errors);
+  const problemOf = (name: string) => (problem?.field === name ? problem.message : undefined);
+
+  const onValid = async (values: RegisterBody) => {
+    try {
+      const answer = await register(values);
+      notify.success(answer.message);
+      const verifyPath = beginVerification({
+        userId: answer.userId,
+        email: values.email,
+        origin: 'register',
+        trustDevice: values.trustDevice,
+      });
+      await wait(AFTER_REGISTER_MS);
+      navigate(verifyPath, { state: { ...(location.state ?? {}), cooldownExpiry: answer.cooldownExpiry } });
+    } catch (error) {
+      notify.error(toApiError(error, 'An error occurred during registration. Please try again.').message);
+    }
+  };
+
+  return (
+    <FormStack noValidate onSubmit={handleSubmit(onValid, showFirstProblem)} aria-label="Register">
+      <div
+        css={{ display: 'grid', gap: 'inherit', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' }}
+      >
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          problem={problemOf('firstName')}
+          {...field('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          problem={problemOf('lastName')}
+          {...field('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        problem={problemOf('email')}
+        {...field('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        problem={problemOf('password')}
+        {...field('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        problem={problemOf('confirmPassword')}
+        {...field('confirmPassword')}
+      />
+      <CheckboxField label="Trust this device for 30 days" {...field('trustDevice')} />
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Registering...' : 'Register'}
+      </Button>
+    </FormStack>
+  );
+}

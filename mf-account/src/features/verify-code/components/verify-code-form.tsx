@@ -1,0 +1,86 @@
+/**
+ * Verify the e-mailed code (SPEC §2 Verify OTP, §4 OTP, §5 OTP, §8): the code boxes, 'Verify Code' ('Verifying...'),
+ * 'Please enter a valid 6-digit OTP.' under the boxes, then signed in and on to where the shopper was going.
+ */
+import styled from '@emotion/styled';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, markAuthenticated, notify, signIn, toApiError, useNavigate } from '@gemstore/shared';
+import { OTP_MESSAGE, otpCodeSchema } from '@gemstore/shared/validation';
+import { endVerification, type Verification } from '../../../lib/pending-verification';
+import { wait } from '../../../lib/wait';
+import { verifyCode } from '../api/verify-code';
+import { CodeBoxes } from './code-boxes';
+
+/** SPEC §9: verify success delay 1.2 s (the success notice shows as long). */
+const AFTER_VERIFY_MS = 1200;
+
+export function VerifyCodeForm({ verification }: { verification: Verification }) {
+  const navigate = useNavigate();
+  const problemId = useId();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    if (!otpCodeSchema.safeParse(code).success) {
+      setProblem(OTP_MESSAGE);
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const answer = await verifyCode({
+        otp: code,
+        userId: verification.userId,
+        trustDevice: verification.trustDevice,
+      });
+      if (answer.message === 'User is not verified') {
+        notify.error(answer.message, AFTER_VERIFY_MS);
+        await wait(AFTER_VERIFY_MS);
+        navigate('/verify');
+        return;
+      }
+      notify.success(answer.message, AFTER_VERIFY_MS);
+      endVerification();
+      signIn(answer.user);
+      await wait(AFTER_VERIFY_MS);
+      // Authenticated, the shell's guard moves the shopper on from this guest-only page: to the page they were
+      // going to when sent to log in, else home (SPEC: '/').
+      markAuthenticated();
+    } catch (error) {
+      notify.error(toApiError(error, 'Verification failed').message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Verify code" css={{ display: 'grid', gap: '1.25rem' }}>
+      <CodeBoxes
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          if (problem) setProblem(null);
+        }}
+        problemId={problem ? problemId : undefined}
+        disabled={busy}
+      />
+      {problem ? (
+        <Problem id={problemId} role="alert">
+          {problem}
+        </Problem>
+      ) : null}
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? 'Verifying...' : 'Verify Code'}
+      </Button>
+    </form>
+  );
+}
+
+const Problem = styled.p(({ theme }) => ({
+  margin: 0,
+  textAlign: 'center',
+  color: theme.colour.danger,
+  font: `400 0.875rem/1.5 ${theme.font.body}`,
+}));

@@ -1,0 +1,171 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, authStatusAtom, sessionStore, userAtom } from '@gemstore/shared';
+import { renderInRemote } from '@gemstore/shared/testing';
+import { aUser } from '@gemstore/shared/test-fixtures';
+import { accountQueries } from '../../lib/query-client';
+import { LoginPage } from '../login-page';
+
+const ann = aUser({ firstName: 'Ann', email: 'ann@example.com' });
+const userId = '5b0f6a9e-3c1d-4e2f-9a8b-7c6d5e4f3a2b';
+
+/** When the stubbed server answered: SPEC's pauses count from there (findBy… moves fake time while it waits). */
+let answeredAt = 0;
+const answer = (data: unknown) => () => {
+  answeredAt = Date.now();
+  return Promise.resolve({ data });
+};
+const advanceTo = (msAfterAnswer: number) =>
+  act(() => jest.advanceTimersByTimeAsync(answeredAt + msAfterAnswer - Date.now()));
+
+function renderLogin() {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { success: true, configured: true } });
+  return renderInRemote(<LoginPage />, { remote: 'account', queries: accountQueries, url: '/login' });
+}
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  return user;
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    accountQueries.clear();
+    localStorage.clear();
+    sessionStore.set(userAtom, null);
+    sessionStore.set(authStatusAtom, 'guest');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('has SPEC fields: e-mail, password with show/hide, the trust box checked, and the links', async () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Trust this device for 30 days' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(await screen.findByRole('link', { name: /Login with Google/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/user/oauth/google/start?intent=login'),
+    );
+  });
+
+  it.each([
+    ['', '', 'Email is required'],
+    ['ann@', '', 'Invalid email address'],
+    ['ann@example.com', '', 'Password is required'],
+    ['ann@example.com', '1234567', 'Password must be at least 8 characters'],
+  ])('shows the first failure in SPEC order (%p, %p): %s', async (email, password, message) => {
+    const post = jest.spyOn(api, 'post');
+    renderLogin();
+    const user = await fillIn(email, password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(message, { selector: '[data-title]' })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('accepts a password of exactly 8 characters', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({
+      data: { success: true, message: 'User logged in successfully', user: ann, userId: ann.id },
+    });
+    renderLogin();
+    const user = await fillIn('ann@example.com', '12345678');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/user/login', {
+        email: 'ann@example.com',
+        password: '12345678',
+        trustDevice: true,
+      }),
+    );
+  });
+
+  it('signs in at once, says so, and marks the shopper authenticated 1.5 s later', async () => {
+    jest
+      .spyOn(api, 'post')
+      .mockImplementation(
+        answer({ success: true, message: 'User logged in successfully', user: ann, userId: ann.id }),
+      );
+    renderLogin();
+    const user = await fillIn('Ann@Example.com ', 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('User logged in successfully')).toBeInTheDocument();
+    expect(sessionStore.get(userAtom)).toEqual(ann);
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await advanceTo(1499);
+    expect(sessionStore.get(authStatusAtom)).toBe('guest');
+    await advanceTo(1500);
+    expect(sessionStore.get(authStatusAtom)).toBe('authenticated');
+  });
+
+  it('goes to the code page 1.5 s after the server asks for a code, remembering only UI state', async () => {
+    jest.spyOn(api, 'post').mockImplementation(
+      answer({
+        success: false,
+        message: 'For your security, we have sent a verification code to ann@example.com.',
+        userId,
+        cooldownExpiry: Date.now() + 60_000,
+      }),
+    );
+    const view = renderLogin();
+    const user = await fillIn('ann@example.com', 'correct horse');
+    await user.click(screen.getByRole('checkbox', { name: 'Trust this device for 30 days' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByText('For your security, we have sent a verification code to ann@example.com.'),
+    ).toBeInTheDocument();
+    await advanceTo(1499);
+    expect(view.location().pathname).toBe('/login');
+    await advanceTo(1500);
+    expect(view.location().pathname).toMatch(new RegExp(`^/verify-otp/\\d{8}${userId}\\d{10}_${userId}$`));
+    expect(localStorage.getItem('pending_verification')).toBe(userId);
+    expect(localStorage.getItem('user_email')).toBe('ann@example.com');
+    expect(localStorage.getItem('c_page')).toBe('login');
+    expect(localStorage.getItem('t_Did')).toBeNull();
+    expect(sessionStore.get(userAtom)).toBeNull();
+    for (const key of ['user', 'm_sid', 'LoggedIn']) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it("shows the server's message when the login is refused, else SPEC's fallback", async () => {
+    const post = jest
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(
+        new ApiError('Invalid email or password', 401, { message: 'Invalid email or password' }),
+      )
+      .mockRejectedValueOnce(new ApiError('Something went wrong', 500, null));
+    renderLogin();
+    const user = await fillIn('ann@example.com', 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('An error occurred during login. Please try again.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+  });
+
+  it('keeps the Google button and says clearly when the shop has no Google sign-in', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { success: true, configured: false } });
+    renderInRemote(<LoginPage />, { remote: 'account', queries: accountQueries, url: '/login' });
+    expect(await screen.findByText('Google sign-in is not set up for this shop.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Login with Google/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+});
