@@ -517,6 +517,55 @@ describe('rate limits', () => {
     }
   });
 
+  const guess = (ip: string, email: string) =>
+    new Shopper(shop.app, ip).post('/api/v1/user/login', { email, password: 'Wrong#guess1' });
+
+  it('ten wrong passwords from a stranger slow the stranger, not the owner', async () => {
+    const { shopper, email } = await signedInShopper(shop, { trustDevice: true });
+    await shopper.get('/api/v1/user/logout');
+    for (let i = 1; i <= 10; i++) expect((await guess('192.0.2.160', email)).statusCode).toBe(401);
+    const eleventh = await guess('192.0.2.160', email);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.data.message).toMatch(
+      /^Too many login attempts for this account\. Please try again in \d+ minutes?\.$/,
+    );
+    // The owner, from their own address and trusted device: 10 failures is at the limit, not past it.
+    const owner = await shopper.post('/api/v1/user/login', { email, password: strongPassword });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.data).toMatchObject({ success: true, message: 'User logged in successfully' });
+  });
+
+  it('past 10 failed passwords the next sign-in needs the e-mailed code even on a trusted device', async () => {
+    const { shopper, email, userId } = await signedInShopper(shop, { trustDevice: true });
+    await shopper.get('/api/v1/user/logout');
+    for (let i = 1; i <= 10; i++) expect((await guess('192.0.2.161', email)).statusCode).toBe(401);
+    expect((await guess('192.0.2.162', email)).statusCode).toBe(401); // the 11th failure, from another address
+
+    // The right password no longer signs in straight away: it answers like an untrusted device.
+    const before = shop.mail.messages.length;
+    const owner = await shopper.post('/api/v1/user/login', { email, password: strongPassword });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.data).toMatchObject({ success: false, userId, cooldownExpiry: expect.any(Number) });
+    expect(owner.data.message).toBe(`For your security, we have sent a verification code to ${email}.`);
+    expect(shopper.cookies.has('gs_sid')).toBe(false);
+    expect(shop.mail.messages.length).toBe(before + 1);
+    // A guesser who has the password still needs the mailbox.
+    const guesser = await new Shopper(shop.app, '192.0.2.163').post('/api/v1/user/login', {
+      email,
+      password: strongPassword,
+    });
+    expect(guesser.data).toMatchObject({ success: false });
+
+    const code = codeIn(await shop.mail.latest(email, /verification code/));
+    const verified = await shopper.post('/api/v1/user/verify-otp', { otp: code, userId, trustDevice: true });
+    expect(verified.data).toMatchObject({ success: true });
+
+    // The code sign-in cleared the count: the trusted device signs in with the password alone again.
+    await shopper.get('/api/v1/user/logout');
+    const again = await shopper.post('/api/v1/user/login', { email, password: strongPassword });
+    expect(again.data).toMatchObject({ success: true, message: 'User logged in successfully' });
+  });
+
   it('limits sign-ups per address to SIGN_UPS_PER_HOUR', async () => {
     const limited = await startShop({ env: { SIGN_UPS_PER_HOUR: '2' } });
     try {

@@ -10,7 +10,13 @@ export type Limit = { max: number; windowSeconds: number };
 
 export type RateLimits = {
   login: Limit;
+  /** Login attempts from one address at one account: slows a guesser there without locking the owner out. */
   loginAccount: Limit;
+  /**
+   * Failed passwords at one account from anywhere. Passing it refuses nobody; the account's next sign-in then needs
+   * the e-mailed code even on a trusted device, until a code sign-in clears it.
+   */
+  loginFailures: Limit;
   register: Limit;
   otp: Limit;
   otpAccount: Limit;
@@ -21,6 +27,7 @@ export type RateLimits = {
 export const defaultRateLimits: RateLimits = {
   login: { max: 30, windowSeconds: 15 * 60 }, // max: SIGN_INS_PER_15_MINUTES (config.ts)
   loginAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginFailures: { max: 10, windowSeconds: 24 * 60 * 60 },
   register: { max: 10, windowSeconds: 60 * 60 }, // max: SIGN_UPS_PER_HOUR (config.ts)
   otp: { max: 30, windowSeconds: 15 * 60 }, // max: SIGN_INS_PER_15_MINUTES (config.ts)
   otpAccount: { max: 15, windowSeconds: 15 * 60 },
@@ -28,8 +35,12 @@ export const defaultRateLimits: RateLimits = {
   enquiry: { max: 10, windowSeconds: 60 * 60 },
 };
 
-/** Counts one hit on `key`; throws a 429 with a clear message once the limit is passed. */
-export async function hitLimit(db: Db, key: string, limit: Limit, what: string): Promise<void> {
+/** Counts one hit on `key` and answers the count in the current window (the window restarts once passed). */
+export async function countHit(
+  db: Db,
+  key: string,
+  limit: Limit,
+): Promise<{ count: number; windowStart: Date }> {
   const rows = await queryRows<{ count: number; window_start: Date | string }>(
     db,
     sql`
@@ -42,8 +53,24 @@ export async function hitLimit(db: Db, key: string, limit: Limit, what: string):
     RETURNING count, window_start`,
   );
   const row = rows[0];
-  if (row && Number(row.count) > limit.max) {
-    const elapsed = (Date.now() - new Date(row.window_start).getTime()) / 1000;
+  return { count: Number(row?.count ?? 1), windowStart: new Date(row?.window_start ?? Date.now()) };
+}
+
+/** The count on `key` in its current window, without counting a hit (0 once the window has passed). */
+export async function currentCount(db: Db, key: string, limit: Limit): Promise<number> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count FROM rate_limits
+        WHERE key = ${key} AND window_start > now() - make_interval(secs => ${limit.windowSeconds})`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Counts one hit on `key`; throws a 429 with a clear message once the limit is passed. */
+export async function hitLimit(db: Db, key: string, limit: Limit, what: string): Promise<void> {
+  const { count, windowStart } = await countHit(db, key, limit);
+  if (count > limit.max) {
+    const elapsed = (Date.now() - windowStart.getTime()) / 1000;
     const retryAfter = Math.max(1, Math.ceil(limit.windowSeconds - elapsed));
     const minutes = Math.ceil(retryAfter / 60);
     throw tooManyRequests(

@@ -28,7 +28,7 @@ import {
 import { passwordResets, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors';
-import { hitLimit, resetLimit } from '../../lib/rate-limit';
+import { countHit, currentCount, hitLimit, resetLimit } from '../../lib/rate-limit';
 import { failures } from '../../lib/responses';
 import { passwordResetMessage } from '../../mail/templates';
 import { normaliseAddress } from '../countries/countries';
@@ -38,6 +38,9 @@ import { replacePassword } from './credentials';
 import { hashPassword, verifyPassword } from './passwords';
 import { publicUser } from './public-user';
 import { endSession, isTrustedDevice, SESSION_COOKIE, startSession, trustDevice } from './sessions';
+
+/** Failed passwords at an account, from any address (RateLimits.loginFailures). */
+const failedLoginsKey = (email: string) => `login:failures:${email}`;
 
 export async function userRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -94,13 +97,21 @@ export async function userRoutes(appBase: FastifyInstance) {
     async (request, reply) => {
       const { email, password } = request.body;
       await hitLimit(db, `login:ip:${request.ip}`, limits.login, 'login attempts');
-      await hitLimit(db, `login:account:${email}`, limits.loginAccount, 'login attempts for this account');
+      // Per address and account, not per account alone: a stranger's guesses must not lock the owner out.
+      const fromHere = `login:ip-account:${request.ip}:${email}`;
+      await hitLimit(db, fromHere, limits.loginAccount, 'login attempts for this account');
       const user = await findByEmail(email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        // Counted for unknown e-mails too, so both answers do the same work.
+        await countHit(db, failedLoginsKey(email), limits.loginFailures);
         throw unauthorized('Invalid email or password');
       }
-      await resetLimit(db, `login:account:${email}`);
-      if (user.verified && (await isTrustedDevice(db, request, user.id))) {
+      await resetLimit(db, fromHere);
+      // Past the account's failure limit a trusted device is not enough: whoever has the password also needs the
+      // mailbox. The owner gets in with the code, which clears the count (verify-otp).
+      const underAttack =
+        (await currentCount(db, failedLoginsKey(email), limits.loginFailures)) > limits.loginFailures.max;
+      if (user.verified && !underAttack && (await isTrustedDevice(db, request, user.id))) {
         await startSession(db, request, reply, user.id);
         return {
           success: true as const,
@@ -154,6 +165,7 @@ export async function userRoutes(appBase: FastifyInstance) {
           break;
       }
       if (!user) throw badRequest('No valid code for this account. Please request a new one.');
+      await resetLimit(db, failedLoginsKey(user.email));
       const [verified] = await db
         .update(users)
         .set({ verified: true, updatedAt: new Date() })
