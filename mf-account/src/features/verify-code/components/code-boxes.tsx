@@ -23,8 +23,11 @@ export function CodeBoxes({ value, onChange, problemId, disabled }: CodeBoxesPro
       onChange={onChange}
       maxLength={CODE_LENGTH}
       pattern={REGEXP_ONLY_DIGITS}
-      // "123 456" or "123-456" from a mail client still fills the boxes; anything that is not a digit is refused.
-      pasteTransformer={(pasted) => pasted.replace(/[\s-]/g, '')}
+      // SPEC §5: a paste must be 1 to 6 digits ("123 456" from a mail client is 6); anything else changes nothing.
+      pasteTransformer={(pasted) => {
+        const digits = pasted.replace(/[\s-]/g, '');
+        return /^\d{1,6}$/.test(digits) ? digits : '';
+      }}
       inputMode="numeric"
       autoComplete="one-time-code"
       aria-label="Verification code"
