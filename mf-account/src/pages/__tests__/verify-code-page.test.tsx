@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, authStatusAtom, Route, Routes, sessionStore, userAtom } from '@gemstore/shared';
 import { renderInRemote } from '@gemstore/shared/testing';
