@@ -245,6 +245,73 @@ describe('verify-otp and login', () => {
   });
 });
 
+describe('common passwords', () => {
+  const tooCommon = 'This password is too common. Please choose a different one.';
+
+  it.each(['password123', 'PASSWORD123', 'Password123', 'qwerty123', 'P@ssw0rd'])(
+    'refuses %s at sign-up, and creates nothing',
+    async (password) => {
+      const email = `common-${password.toLowerCase().replace(/\W/g, '')}-${Date.now()}@example.com`;
+      const res = await register(new Shopper(shop.app, '192.0.2.60'), {
+        firstName: 'Cora',
+        lastName: 'Mmon',
+        email,
+        password,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.data).toMatchObject({ success: false, message: tooCommon, errors: { password: tooCommon } });
+      expect(await shop.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    },
+  );
+
+  it('accepts a password that is not on the list', async () => {
+    const res = await register(new Shopper(shop.app, '192.0.2.60'), {
+      firstName: 'Cora',
+      lastName: 'Mmon',
+      email: 'uncommon@example.com',
+      password: 'Tourmaline#Paraiba-77',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses one at a password change (P@ssw0rd meets the strength rules but is on the list)', async () => {
+    const { shopper, email } = await signedInShopper(shop);
+    for (const newPassword of ['P@ssw0rd', 'Pa$$w0rd', 'pA$$W0RD']) {
+      const res = await shopper.put('/api/v1/user/reset-password', {
+        currentPassword: strongPassword,
+        newPassword,
+        confirmPassword: newPassword,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.data).toMatchObject({ message: tooCommon, errors: { newPassword: tooCommon } });
+    }
+    await shopper.get('/api/v1/user/logout');
+    // Unchanged: the old password still signs in.
+    expect((await shopper.post('/api/v1/user/login', { email, password: strongPassword })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses one at a reset, and the link stays usable', async () => {
+    const { email } = await signedInShopper(shop);
+    const s = new Shopper(shop.app, '192.0.2.61');
+    const before = shop.mail.messages.length;
+    await s.post('/api/v1/user/password/forgot', { email });
+    let token = '';
+    for (let i = 0; i < 100 && !token; i++) {
+      const mail = shop.mail.messages.slice(before).find((m) => m.to.includes(email));
+      token = (mail && /\/reset-password\/([\w-]+)/.exec(mail.text)?.[1]) ?? '';
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const res = await s.post(`/api/v1/user/password/reset/${token}`, { password: 'P@ssw0rd' });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toMatchObject({ message: tooCommon, errors: { password: tooCommon } });
+    expect((await s.get(`/api/v1/user/password/reset/${token}`)).statusCode).toBe(200);
+    const done = await s.post(`/api/v1/user/password/reset/${token}`, { password: 'Spinel#Burma-2026' });
+    expect(done.statusCode).toBe(200);
+  });
+});
+
 describe('logout', () => {
   it('ends the session on the server: the old cookie no longer works', async () => {
     const { shopper } = await signedInShopper(shop);

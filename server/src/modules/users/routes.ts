@@ -34,6 +34,7 @@ import { passwordResetMessage } from '../../mail/templates';
 import { normaliseAddress } from '../countries/countries';
 import { requireUser, signedInUser } from './auth';
 import { checkCode, issueCode } from './otp';
+import { rejectCommonPassword } from './common-passwords';
 import { replacePassword } from './credentials';
 import { hashPassword, verifyPassword } from './passwords';
 import { publicUser } from './public-user';
@@ -63,6 +64,7 @@ export async function userRoutes(appBase: FastifyInstance) {
     async (request) => {
       await hitLimit(db, `register:ip:${request.ip}`, limits.register, 'sign-up attempts');
       const { firstName, lastName, email, password } = request.body;
+      rejectCommonPassword(password, 'password');
       const existing = await findByEmail(email);
       if (existing?.verified) throw conflict('An account with this email already exists. Please log in.');
       const passwordHash = await hashPassword(password);
@@ -271,6 +273,7 @@ export async function userRoutes(appBase: FastifyInstance) {
       const user = signedInUser(request);
       const { currentPassword, newPassword } = request.body;
       await hitLimit(db, `password-change:${user.id}`, limits.loginAccount, 'password attempts');
+      rejectCommonPassword(newPassword, 'newPassword');
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw badRequest('Current password is incorrect');
       }
@@ -358,6 +361,7 @@ export async function userRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
+      rejectCommonPassword(request.body.password, 'password');
       const tokenHash = sha256(request.params.token);
       const passwordHash = await hashPassword(request.body.password);
       await db.transaction(async (tx) => {
