@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, authStatusAtom, sessionStore, userAtom } from '@gemstore/shared';
+import { api, ApiError, notify, authStatusAtom, sessionStore, userAtom } from '@gemstore/shared';
 import { renderInRemote } from '@gemstore/shared/testing';
 import { aUser } from '@gemstore/shared/test-fixtures';
 import { accountQueries } from '../../lib/query-client';
@@ -38,7 +38,12 @@ describe('LoginPage', () => {
     sessionStore.set(userAtom, null);
     sessionStore.set(authStatusAtom, 'guest');
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // sonner keeps its toasts between tests: a message from the last test must not answer this one's query.
+    await act(async () => {
+      notify.dismissAll();
+      await jest.advanceTimersByTimeAsync(1000);
+    });
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
