@@ -1,24 +1,42 @@
-/** 'Your Wishlist' from the shared session store (no fetch of its own: the store is the page's one truth). */
-import { Link, PageContainer, PageHeading, truncate, useWishlist } from '@gemstore/shared';
+/**
+ * /wishlist (SPEC §2 Wishlist): Back, 'Your Wishlist', the saved pieces as cards, an empty state, and remove behind a
+ * confirmation. The list is the shared session store's, so a heart changed anywhere in the shop shows here at once.
+ */
+import styled from '@emotion/styled';
+import { BackButton, Button, PageContainer, PageHeading, Spinner } from '@gemstore/shared';
+import { useWishlistPage, WishlistList } from '../features/wishlist';
 
 export function WishlistPage() {
-  const items = useWishlist();
+  const { state, retry } = useWishlistPage();
   return (
     <PageContainer>
+      <BackButton fallback="/" />
       <PageHeading>Your Wishlist</PageHeading>
-      {items.length === 0 ? (
-        <p>
-          Your wishlist is empty. <Link to="/gemstones/featured">Start Shopping</Link>
-        </p>
+      {state.status === 'loading' ? (
+        <Waiting>
+          <Spinner label="Loading your wishlist" />
+        </Waiting>
+      ) : state.status === 'failed' ? (
+        <Waiting role="alert">
+          <p>{state.message}</p>
+          <Button type="button" onClick={retry}>
+            Retry
+          </Button>
+        </Waiting>
       ) : (
-        <ul aria-label="Wishlist">
-          {items.map((item) => (
-            <li key={item.id}>
-              <Link to={item.link}>{item.name}</Link> — {truncate(item.description)}
-            </li>
-          ))}
-        </ul>
+        <WishlistList items={state.items} />
       )}
     </PageContainer>
   );
 }
+
+const Waiting = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space(4),
+  minHeight: '40vh',
+  color: theme.colour.inkSoft,
+  textAlign: 'center',
+}));

@@ -1,0 +1,138 @@
+/**
+ * A wishlist card (SPEC §2 Wishlist): the picture, the name linking to the product, the price, the description cut at
+ * 70 characters (SPEC §9), Add to Cart and Remove. A piece priced on request offers the enquiry instead of a cart.
+ */
+import styled from '@emotion/styled';
+import { Gem, Trash2 } from 'lucide-react';
+import { Button, formatPrice, Link, truncate, type WishlistItem } from '@gemstore/shared';
+import { useWishlistItemActions } from '../hooks/use-wishlist-item-actions';
+import { cardPicture } from '../lib/card-picture';
+
+export function WishlistCard({
+  item,
+  onRemove,
+}: {
+  item: WishlistItem;
+  /** Asks to remove the piece; `opener` is the button, for the focus to return to. */
+  onRemove: (item: WishlistItem, opener: HTMLButtonElement) => void;
+}) {
+  const { adding, addToCart, enquire } = useWishlistItemActions(item);
+  const picture = cardPicture(item.image);
+  const nameId = `wishlist-item-${item.id}`;
+  const soldOut = item.countInStock <= 0;
+  const onRequest = item.priceHidden === 'enquire' || item.price === null;
+
+  return (
+    <Card aria-labelledby={nameId}>
+      <Picture>
+        {picture ? (
+          <img src={picture} alt="" width={320} height={320} loading="lazy" decoding="async" />
+        ) : (
+          <Gem aria-hidden="true" size={36} strokeWidth={1} />
+        )}
+        {soldOut ? <Tag>Sold out</Tag> : null}
+      </Picture>
+      <Body>
+        <Name id={nameId}>
+          <Link to={item.link}>{item.name}</Link>
+        </Name>
+        <Price>{onRequest ? 'Price on request' : formatPrice(item.price ?? 0)}</Price>
+        <Description>{truncate(item.description)}</Description>
+        <Actions>
+          {onRequest ? (
+            <Button type="button" onClick={enquire} aria-describedby={nameId}>
+              Enquire for Price
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              onClick={() => void addToCart()}
+              aria-describedby={nameId}
+              aria-disabled={soldOut || adding ? true : undefined}
+            >
+              {adding ? 'Adding...' : 'Add to Cart'}
+            </Button>
+          )}
+          <Button
+            type="button"
+            variant="secondary"
+            aria-label={`Remove ${item.name} from wishlist`}
+            onClick={(event) => onRemove(item, event.currentTarget)}
+          >
+            <Trash2 aria-hidden="true" size={16} strokeWidth={1.5} />
+            Remove
+          </Button>
+        </Actions>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '7.5rem 1fr',
+  gap: theme.space(5),
+  height: '100%',
+  padding: theme.space(4),
+  border: `1px solid ${theme.colour.line}`,
+  background: theme.colour.paper,
+  [theme.media.medium]: { gridTemplateColumns: '10rem 1fr', padding: theme.space(5) },
+}));
+
+const Picture = styled.div(({ theme }) => ({
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  alignSelf: 'start',
+  aspectRatio: '1 / 1',
+  overflow: 'hidden',
+  background: theme.colour.ivory,
+  color: theme.colour.gold,
+  img: { width: '100%', height: '100%', objectFit: 'cover' },
+}));
+
+const Tag = styled.span(({ theme }) => ({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  padding: `${theme.space(1)} 0`,
+  background: 'rgba(255, 255, 255, 0.9)',
+  color: theme.colour.inkSoft,
+  font: `500 0.6875rem/1.4 ${theme.font.body}`,
+  letterSpacing: '0.14em',
+  textAlign: 'center',
+  textTransform: 'uppercase',
+}));
+
+const Body = styled.div({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+const Name = styled.h2(({ theme }) => ({
+  margin: 0,
+  font: `500 1.3125rem/1.2 ${theme.font.display}`,
+  a: { color: theme.colour.ink, textDecorationColor: theme.colour.line, textUnderlineOffset: '0.2em' },
+  'a:hover': { textDecorationColor: theme.colour.gold },
+  'a:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
+}));
+
+const Price = styled.p(({ theme }) => ({
+  margin: `${theme.space(1)} 0 0`,
+  color: theme.colour.goldDeep,
+  font: `500 0.9375rem/1.5 ${theme.font.body}`,
+  fontVariantNumeric: 'tabular-nums',
+}));
+
+const Description = styled.p(({ theme }) => ({
+  margin: `${theme.space(2)} 0 ${theme.space(4)}`,
+  color: theme.colour.inkSoft,
+  font: `400 0.875rem/1.6 ${theme.font.body}`,
+  overflowWrap: 'anywhere',
+}));
+
+/** At the foot of the card however long the description; a refused Add to Cart looks it, and still says why. */
+const Actions = styled.div(({ theme }) => ({
+  '[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space(2),
+  marginTop: 'auto',
+}));
