@@ -1,22 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, notify, authStatusAtom, sessionStore, userAtom } from '@gemstore/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { api, ApiError, authStatusAtom, sessionStore, userAtom } from '@gemstore/shared';
 import { renderInRemote } from '@gemstore/shared/testing';
 import { aUser } from '@gemstore/shared/test-fixtures';
 import { accountQueries } from '../../lib/query-client';
 import { LoginPage } from '../login-page';
+import { aShopper, asAGuestWithFakeTimers, timedAnswers } from '../../test-support/account-pages';
 
 const ann = aUser({ firstName: 'Ann', email: 'ann@example.com' });
 const userId = '5b0f6a9e-3c1d-4e2f-9a8b-7c6d5e4f3a2b';
 
-/** When the stubbed server answered: SPEC's pauses count from there (findBy… moves fake time while it waits). */
-let answeredAt = 0;
-const answer = (data: unknown) => () => {
-  answeredAt = Date.now();
-  return Promise.resolve({ data });
-};
-const advanceTo = (msAfterAnswer: number) =>
-  act(() => jest.advanceTimersByTimeAsync(answeredAt + msAfterAnswer - Date.now()));
+const { answer, advanceTo } = timedAnswers();
 
 function renderLogin() {
   jest.spyOn(api, 'get').mockResolvedValue({ data: { success: true, configured: true } });
@@ -24,29 +17,14 @@ function renderLogin() {
 }
 
 async function fillIn(email: string, password: string) {
-  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const user = aShopper();
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   return user;
 }
 
 describe('LoginPage', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    accountQueries.clear();
-    localStorage.clear();
-    sessionStore.set(userAtom, null);
-    sessionStore.set(authStatusAtom, 'guest');
-  });
-  afterEach(async () => {
-    // sonner keeps its toasts between tests: a message from the last test must not answer this one's query.
-    await act(async () => {
-      notify.dismissAll();
-      await jest.advanceTimersByTimeAsync(1000);
-    });
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  asAGuestWithFakeTimers();
 
   it('has SPEC fields: e-mail, password with show/hide, the trust box checked, and the links', async () => {
     renderLogin();
@@ -54,7 +32,7 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const user = aShopper();
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));

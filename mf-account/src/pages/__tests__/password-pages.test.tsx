@@ -1,27 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, notify, Route, Routes } from '@gemstore/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { api, ApiError, Route, Routes } from '@gemstore/shared';
 import { renderInRemote } from '@gemstore/shared/testing';
 import { accountQueries } from '../../lib/query-client';
 import { ForgotPasswordPage } from '../forgot-password-page';
 import { ResetPasswordPage } from '../reset-password-page';
+import { aShopper, asAGuestWithFakeTimers, timedAnswers } from '../../test-support/account-pages';
 
 const token = 'a'.repeat(43);
-const setUp = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  accountQueries.clear();
-});
-afterEach(async () => {
-  // sonner keeps its toasts between tests: a message from the last test must not answer this one's query.
-  await act(async () => {
-    notify.dismissAll();
-    await jest.advanceTimersByTimeAsync(1000);
-  });
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+asAGuestWithFakeTimers();
 
 describe('ForgotPasswordPage', () => {
   const renderForgot = () =>
@@ -42,7 +29,7 @@ describe('ForgotPasswordPage', () => {
   it('requires an e-mail', async () => {
     const post = jest.spyOn(api, 'post');
     renderForgot();
-    await setUp().click(screen.getByRole('button', { name: 'Send reset link' }));
+    await aShopper().click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Email is required', { selector: '[data-title]' })).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
@@ -55,7 +42,7 @@ describe('ForgotPasswordPage', () => {
       },
     });
     const view = renderForgot();
-    const user = setUp();
+    const user = aShopper();
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(
@@ -77,7 +64,7 @@ describe('ForgotPasswordPage', () => {
       )
       .mockRejectedValueOnce(new ApiError('Something went wrong', 500, null));
     const view = renderForgot();
-    const user = setUp();
+    const user = aShopper();
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(
@@ -136,7 +123,7 @@ describe('ResetPasswordPage', () => {
   ])('refuses %p / %p with "%s"', async (password, confirm, message) => {
     const post = jest.spyOn(api, 'post');
     await validLink();
-    const user = setUp();
+    const user = aShopper();
     if (password) await user.type(screen.getByLabelText('New password'), password);
     if (confirm) await user.type(screen.getByLabelText('Confirm password'), confirm);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -145,22 +132,21 @@ describe('ResetPasswordPage', () => {
   });
 
   it('accepts 8 and 128 characters, resets, and goes to /login 1.5 s later', async () => {
-    let answeredAt = 0;
-    const post = jest.spyOn(api, 'post').mockImplementation(() => {
-      answeredAt = Date.now();
-      return Promise.resolve({ data: { success: true, message: 'Password reset successfully' } });
-    });
+    const { answer, advanceTo } = timedAnswers();
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation(answer({ success: true, message: 'Password reset successfully' }));
     const view = await validLink();
-    const user = setUp();
+    const user = aShopper();
     const longest = `Aa1!${'a'.repeat(124)}`;
     await user.type(screen.getByLabelText('New password'), longest);
     await user.type(screen.getByLabelText('Confirm password'), longest);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password reset successfully')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(`/user/password/reset/${token}`, { password: longest });
-    await act(() => jest.advanceTimersByTimeAsync(answeredAt + 1499 - Date.now()));
+    await advanceTo(1499);
     expect(view.location().pathname).toBe(`/reset-password/${token}`);
-    await act(() => jest.advanceTimersByTimeAsync(answeredAt + 1500 - Date.now()));
+    await advanceTo(1500);
     expect(view.location().pathname).toBe('/login');
     post.mockClear();
   });
@@ -170,7 +156,7 @@ describe('ResetPasswordPage', () => {
       .spyOn(api, 'post')
       .mockResolvedValue({ data: { success: true, message: 'Password reset successfully' } });
     await validLink();
-    const user = setUp();
+    const user = aShopper();
     await user.type(screen.getByLabelText('New password'), 'Aa1!aaaa');
     await user.type(screen.getByLabelText('Confirm password'), 'Aa1!aaaa');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -185,7 +171,7 @@ describe('ResetPasswordPage', () => {
       )
       .mockRejectedValueOnce(new ApiError('Something went wrong', 500, null));
     const view = await validLink();
-    const user = setUp();
+    const user = aShopper();
     await user.type(screen.getByLabelText('New password'), 'Aa1!aaaa');
     await user.type(screen.getByLabelText('Confirm password'), 'Aa1!aaaa');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, notify, authStatusAtom, sessionStore, userAtom } from '@gemstore/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { api, ApiError } from '@gemstore/shared';
 import { renderInRemote } from '@gemstore/shared/testing';
 import { accountQueries } from '../../lib/query-client';
 import { RegisterPage } from '../register-page';
+import { aShopper, asAGuestWithFakeTimers, timedAnswers } from '../../test-support/account-pages';
 
 const userId = '5b0f6a9e-3c1d-4e2f-9a8b-7c6d5e4f3a2b';
 const good = {
@@ -22,7 +22,7 @@ const labels: Record<keyof Values, string> = {
   confirmPassword: 'Confirm password',
 };
 
-let answeredAt = 0;
+const { answer, advanceTo } = timedAnswers();
 
 function renderRegister() {
   jest.spyOn(api, 'get').mockResolvedValue({ data: { success: true, configured: true } });
@@ -30,7 +30,7 @@ function renderRegister() {
 }
 
 async function submit(values: Values) {
-  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const user = aShopper();
   for (const [name, value] of Object.entries(values) as [keyof Values, string][]) {
     if (value) await user.type(screen.getByLabelText(labels[name]), value);
   }
@@ -39,22 +39,7 @@ async function submit(values: Values) {
 }
 
 describe('RegisterPage', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    accountQueries.clear();
-    localStorage.clear();
-    sessionStore.set(userAtom, null);
-    sessionStore.set(authStatusAtom, 'guest');
-  });
-  afterEach(async () => {
-    // sonner keeps its toasts between tests: a message from the last test must not answer this one's query.
-    await act(async () => {
-      notify.dismissAll();
-      await jest.advanceTimersByTimeAsync(1000);
-    });
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  asAGuestWithFakeTimers();
 
   it('has the trust box checked, links to login, and a Google button', async () => {
     renderRegister();
@@ -110,17 +95,14 @@ describe('RegisterPage', () => {
   });
 
   it("shows the server's message and goes to the code page 1.5 s later, remembering register as the origin", async () => {
-    jest.spyOn(api, 'post').mockImplementation(() => {
-      answeredAt = Date.now();
-      return Promise.resolve({
-        data: {
-          success: true,
-          message: 'Registration successful. We have sent a verification code to ann@example.com.',
-          userId,
-          cooldownExpiry: answeredAt + 60_000,
-        },
-      });
-    });
+    jest.spyOn(api, 'post').mockImplementation(
+      answer((at) => ({
+        success: true,
+        message: 'Registration successful. We have sent a verification code to ann@example.com.',
+        userId,
+        cooldownExpiry: at + 60_000,
+      })),
+    );
     const view = renderRegister();
     await submit(good);
     expect(
@@ -129,9 +111,9 @@ describe('RegisterPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
-    await act(() => jest.advanceTimersByTimeAsync(answeredAt + 1499 - Date.now()));
+    await advanceTo(1499);
     expect(view.location().pathname).toBe('/register');
-    await act(() => jest.advanceTimersByTimeAsync(answeredAt + 1500 - Date.now()));
+    await advanceTo(1500);
     expect(view.location().pathname).toMatch(new RegExp(`^/verify-otp/\\d{8}${userId}\\d{10}_${userId}$`));
     expect(localStorage.getItem('c_page')).toBe('register');
     expect(localStorage.getItem('t_Did')).toBe('true');

@@ -1,19 +1,10 @@
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import {
-  api,
-  ApiError,
-  notify,
-  authStatusAtom,
-  Route,
-  Routes,
-  sessionStore,
-  userAtom,
-} from '@gemstore/shared';
+import { screen } from '@testing-library/react';
+import { api, ApiError, authStatusAtom, Route, Routes, sessionStore, userAtom } from '@gemstore/shared';
 import { renderInRemote } from '@gemstore/shared/testing';
 import { aUser } from '@gemstore/shared/test-fixtures';
 import { accountQueries } from '../../lib/query-client';
 import { VerifyCodePage } from '../verify-code-page';
+import { aShopper, asAGuestWithFakeTimers, timedAnswers } from '../../test-support/account-pages';
 
 const userId = '5b0f6a9e-3c1d-4e2f-9a8b-7c6d5e4f3a2b';
 const ann = aUser({ id: userId, firstName: 'Ann', email: 'ann@example.com' });
@@ -36,38 +27,16 @@ function renderVerify() {
   );
 }
 
-const setUp = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' });
 const boxes = () => screen.getAllByTestId('code-box').map((box) => box.textContent);
 
-let answeredAt = 0;
-const answer = (data: unknown) => () => {
-  answeredAt = Date.now();
-  return Promise.resolve({ data });
-};
-const advanceTo = (msAfterAnswer: number) =>
-  act(() => jest.advanceTimersByTimeAsync(answeredAt + msAfterAnswer - Date.now()));
+const { answer, advanceTo } = timedAnswers();
 
 // jsdom has no layout: input-otp looks for a password manager's badge beside the boxes with elementFromPoint.
 document.elementFromPoint ??= () => null;
 
 describe('VerifyCodePage', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    localStorage.clear();
-    accountQueries.clear();
-    sessionStore.set(userAtom, null);
-    sessionStore.set(authStatusAtom, 'guest');
-  });
-  afterEach(async () => {
-    // sonner keeps its toasts between tests: a message from the last test must not answer this one's query.
-    await act(async () => {
-      notify.dismissAll();
-      await jest.advanceTimersByTimeAsync(1000);
-    });
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  asAGuestWithFakeTimers();
 
   it('goes home when no verification is pending', () => {
     const view = renderVerify();
@@ -92,7 +61,7 @@ describe('VerifyCodePage', () => {
   it('takes digits only, one per box, and backspace goes back a box', async () => {
     pending();
     renderVerify();
-    const user = setUp();
+    const user = aShopper();
     await user.click(codeInput());
     await user.keyboard('1a2');
     expect(boxes()).toEqual(['1', '2', '', '', '', '']);
@@ -111,7 +80,7 @@ describe('VerifyCodePage', () => {
   ])('a pasted code %p fills the boxes', async (pasted, expected) => {
     pending();
     renderVerify();
-    const user = setUp();
+    const user = aShopper();
     await user.click(codeInput());
     await user.paste(pasted);
     expect(boxes()).toEqual(expected);
@@ -120,7 +89,7 @@ describe('VerifyCodePage', () => {
   it.each(['1234567', '12a456'])('a pasted %p (not 1 to 6 digits) fills nothing', async (pasted) => {
     pending();
     renderVerify();
-    const user = setUp();
+    const user = aShopper();
     await user.click(codeInput());
     await user.paste(pasted);
     expect(boxes()).toEqual(['', '', '', '', '', '']);
@@ -130,7 +99,7 @@ describe('VerifyCodePage', () => {
     pending();
     const post = jest.spyOn(api, 'post');
     renderVerify();
-    const user = setUp();
+    const user = aShopper();
     await user.click(codeInput());
     await user.keyboard('12345');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -147,7 +116,7 @@ describe('VerifyCodePage', () => {
         answer({ success: true, message: 'User verified successfully', user: ann, userId }),
       );
     renderVerify();
-    const user = setUp();
+    const user = aShopper();
     await user.click(codeInput());
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -174,7 +143,7 @@ describe('VerifyCodePage', () => {
       )
       .mockRejectedValueOnce(new ApiError('Something went wrong', 500, null));
     renderVerify();
-    const user = setUp();
+    const user = aShopper();
     await user.click(codeInput());
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -187,20 +156,17 @@ describe('VerifyCodePage', () => {
 
   it("counts the cooldown down as mm:ss until the server's expiry, then lets the shopper resend", async () => {
     pending();
-    const post = jest.spyOn(api, 'post').mockImplementation(() => {
-      answeredAt = Date.now();
-      return Promise.resolve({
-        data: {
-          success: true,
-          message: 'A new code has been sent to your email.',
-          cooldownExpiry: answeredAt + 61_000,
-        },
-      });
-    });
+    const post = jest.spyOn(api, 'post').mockImplementation(
+      answer((at) => ({
+        success: true,
+        message: 'A new code has been sent to your email.',
+        cooldownExpiry: at + 61_000,
+      })),
+    );
     renderVerify();
     const resend = () => screen.getByRole('button', { name: /Resend OTP/ });
     expect(resend()).toHaveTextContent(/^Resend OTP$/);
-    const user = setUp();
+    const user = aShopper();
     await user.click(resend());
     expect(await screen.findByText('A new code has been sent to your email.')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/user/resend-otp', { userId, email: 'ann@example.com' });
@@ -228,7 +194,7 @@ describe('VerifyCodePage', () => {
       ),
     );
     renderVerify();
-    const user = setUp();
+    const user = aShopper();
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(
       await screen.findByText('Please wait 42 seconds before requesting a new code.'),

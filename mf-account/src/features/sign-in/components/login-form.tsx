@@ -3,16 +3,7 @@
  * the first failure in SPEC's order as an error notice. Signed in at once, or on to the code when the server asks
  * for one.
  */
-import {
-  Button,
-  Link,
-  markAuthenticated,
-  notify,
-  signIn,
-  toApiError,
-  useLocation,
-  useNavigate,
-} from '@gemstore/shared';
+import { Button, Link, markAuthenticated, notify, signIn, toApiError, useLocation } from '@gemstore/shared';
 import {
   CheckboxField,
   firstProblem,
@@ -23,16 +14,13 @@ import {
   useShopForm,
 } from '@gemstore/shared/forms';
 import { loginSchema, type LoginBody } from '@gemstore/shared/validation';
-import { beginVerification } from '../../../lib/pending-verification';
 import { wait } from '../../../lib/wait';
 import { logIn } from '../api/log-in';
-
-/** SPEC §9: redirect after login 1.5 s. */
-const AFTER_LOGIN_MS = 1500;
+import { AFTER_SIGN_IN_MS, useOnToCode } from '../hooks/use-on-to-code';
 
 export function LoginForm() {
-  const navigate = useNavigate();
   const location = useLocation();
+  const onToCode = useOnToCode();
   const {
     register: field,
     handleSubmit,
@@ -47,19 +35,15 @@ export function LoginForm() {
         // Every remote follows the shared store at once (header, hearts, prices); the guards move on after the pause.
         signIn(answer.user);
         notify.success(answer.message);
-        await wait(AFTER_LOGIN_MS);
+        await wait(AFTER_SIGN_IN_MS);
         markAuthenticated();
         return;
       }
       notify.info(answer.message);
-      const verifyPath = beginVerification({
-        userId: answer.userId,
-        email: values.email,
-        origin: 'login',
-        trustDevice: values.trustDevice,
-      });
-      await wait(AFTER_LOGIN_MS);
-      navigate(verifyPath, { state: { ...(location.state ?? {}), cooldownExpiry: answer.cooldownExpiry } });
+      await onToCode(
+        { userId: answer.userId, email: values.email, origin: 'login', trustDevice: values.trustDevice },
+        answer.cooldownExpiry,
+      );
     } catch (error) {
       notify.error(toApiError(error, 'An error occurred during login. Please try again.').message);
     }

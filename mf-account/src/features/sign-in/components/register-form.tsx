@@ -2,7 +2,7 @@
  * Register (SPEC §2, §4 Session, §5): names, e-mail, password and confirm (both with show/hide), the trust checkbox,
  * the first failure in SPEC's order as an error notice; then the server's message and on to the code.
  */
-import { Button, notify, toApiError, useLocation, useNavigate } from '@gemstore/shared';
+import { Button, notify, toApiError } from '@gemstore/shared';
 import {
   CheckboxField,
   firstProblem,
@@ -13,16 +13,11 @@ import {
   useShopForm,
 } from '@gemstore/shared/forms';
 import { registerFormSchema, type RegisterBody } from '@gemstore/shared/validation';
-import { beginVerification } from '../../../lib/pending-verification';
-import { wait } from '../../../lib/wait';
 import { register } from '../api/register';
-
-/** SPEC §9: redirect after register 1.5 s. */
-const AFTER_REGISTER_MS = 1500;
+import { useOnToCode } from '../hooks/use-on-to-code';
 
 export function RegisterForm() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const onToCode = useOnToCode();
   const {
     register: field,
     handleSubmit,
@@ -44,14 +39,10 @@ export function RegisterForm() {
     try {
       const answer = await register(values);
       notify.success(answer.message);
-      const verifyPath = beginVerification({
-        userId: answer.userId,
-        email: values.email,
-        origin: 'register',
-        trustDevice: values.trustDevice,
-      });
-      await wait(AFTER_REGISTER_MS);
-      navigate(verifyPath, { state: { ...(location.state ?? {}), cooldownExpiry: answer.cooldownExpiry } });
+      await onToCode(
+        { userId: answer.userId, email: values.email, origin: 'register', trustDevice: values.trustDevice },
+        answer.cooldownExpiry,
+      );
     } catch (error) {
       notify.error(toApiError(error, 'An error occurred during registration. Please try again.').message);
     }
