@@ -18,7 +18,7 @@ const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
   message: "Import the router from '@gemstore/shared'.",
 }));
 const testFiles = ['**/__tests__/**', '**/test-helpers.tsx'];
-// The data layer, the dialog and the forms are shared entries over their libraries, one copy per page (ADR 021, 023, 024).
+// The data layer, the dialog and the forms are shared entries over their libraries, one copy per page (ADR 021, 023, 025).
 const pageSingletonLibraries = [
   { name: '@tanstack/react-query', message: "Import the data layer from '@gemstore/shared/data'." },
   { name: '@radix-ui/react-dialog', message: "Import dialogs from '@gemstore/shared/dialog'." },

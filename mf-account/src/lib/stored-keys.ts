@@ -1,5 +1,5 @@
 /**
- * What the account pages keep in local storage (SPEC §3 local-storage keys), and only UI state (ADR 024): which
+ * What the account pages keep in local storage (SPEC §3 local-storage keys), and only UI state (ADR 025): which
  * e-mail a code went to, where the shopper started (login or register), the verify route's tracking string, whether
  * they asked to trust this device, and that a verification is pending. Never the session or the user: the session
  * is the httpOnly cookie and the user comes from GET /user/me. `user`, `m_sid` and `LoggedIn` are SPEC's names for

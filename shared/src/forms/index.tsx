@@ -1,5 +1,5 @@
 /**
- * @gemstore/shared/forms: the shop's forms (ADR 024). One way for every remote: a shared zod rule from
+ * @gemstore/shared/forms: the shop's forms (ADR 025). One way for every remote: a shared zod rule from
  * `@gemstore/shared/validation` drives react-hook-form through `useShopForm`, and the fields below draw the label,
  * the control and its message the same way everywhere, wired for screen readers (`aria-invalid`,
  * `aria-describedby`). A page singleton like the data layer: react-hook-form is loaded once per page, by the pages
