@@ -245,6 +245,129 @@ describe('verify-otp and login', () => {
   });
 });
 
+describe('registering again over an unverified account', () => {
+  /** The code in the newest mail to `email` that greets `firstName` (each registration's mail uses its own name). */
+  const codeFor = async (email: string, firstName: string) => {
+    for (let i = 0; i < 100; i++) {
+      const mail = shop.mail.messages
+        .filter((m) => m.to.includes(email) && m.text.includes(`Hello ${firstName},`))
+        .at(-1);
+      if (mail) return codeIn(mail);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no code for ${firstName} at ${email}`);
+  };
+  const owner = { firstName: 'Alice', lastName: 'Owner', password: 'Alexandrite#Owner-1' };
+  const stranger = { firstName: 'Mallory', lastName: 'Stranger', password: 'Moonstone#Other-2' };
+  const signUp = (email: string, who: typeof owner, ip = '192.0.2.70') =>
+    register(new Shopper(shop.app, ip), { ...who, email });
+  const rowOf = async (email: string) =>
+    (await shop.db.select().from(users).where(eq(users.email, email)))[0];
+
+  it('keeps the first registration’s details, and each registration takes effect only with its own code', async () => {
+    const email = 'pending-first@example.com';
+    const first = await signUp(email, owner);
+    const second = await signUp(email, stranger, '192.0.2.71');
+    expect(second.statusCode).toBe(200);
+    expect(second.data.userId).toBe(first.data.userId);
+    // The account row still holds the first registration's details…
+    const row = await rowOf(email);
+    expect(row).toMatchObject({ firstName: 'Alice', lastName: 'Owner', verified: false });
+    // …and the first code still works after the second registration.
+    const s = new Shopper(shop.app, '192.0.2.72');
+    const verified = await s.post('/api/v1/user/verify-otp', {
+      otp: await codeFor(email, 'Alice'),
+      userId: first.data.userId,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.data.user).toMatchObject({ firstName: 'Alice', lastName: 'Owner', verified: true });
+    // The other registration's code is void once the account is verified; its password never applies.
+    const late = await new Shopper(shop.app, '192.0.2.73').post('/api/v1/user/verify-otp', {
+      otp: await codeFor(email, 'Mallory'),
+      userId: first.data.userId,
+    });
+    expect(late.statusCode).toBe(400);
+    expect((await rowOf(email))?.firstName).toBe('Alice');
+    const wrongPassword = await new Shopper(shop.app, '192.0.2.74').post('/api/v1/user/login', {
+      email,
+      password: stranger.password,
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    await s.get('/api/v1/user/logout');
+    expect((await s.post('/api/v1/user/login', { email, password: owner.password })).statusCode).toBe(200);
+  });
+
+  it('applies the details of the registration whose code was entered', async () => {
+    const email = 'pending-second@example.com';
+    const first = await signUp(email, stranger);
+    await signUp(email, owner, '192.0.2.75');
+    const s = new Shopper(shop.app, '192.0.2.76');
+    const verified = await s.post('/api/v1/user/verify-otp', {
+      otp: await codeFor(email, 'Alice'),
+      userId: first.data.userId,
+    });
+    expect(verified.data.user).toMatchObject({ firstName: 'Alice', lastName: 'Owner' });
+    await s.get('/api/v1/user/logout');
+    expect((await s.post('/api/v1/user/login', { email, password: owner.password })).statusCode).toBe(200);
+    const other = await new Shopper(shop.app, '192.0.2.77').post('/api/v1/user/login', {
+      email,
+      password: stranger.password,
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('resend renews this browser’s own registration, not the newest one', async () => {
+    const email = 'pending-resend@example.com';
+    const alice = new Shopper(shop.app, '192.0.2.78');
+    const first = await register(alice, { ...owner, email });
+    await signUp(email, stranger, '192.0.2.79');
+    await shop.db
+      .update(otpCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(otpCodes.userId, String(first.data.userId)));
+    const resent = await alice.post('/api/v1/user/resend-otp', { userId: first.data.userId });
+    expect(resent.statusCode).toBe(200);
+    const verified = await alice.post('/api/v1/user/verify-otp', {
+      otp: await codeFor(email, 'Alice'),
+      userId: first.data.userId,
+    });
+    expect(verified.data.user).toMatchObject({ firstName: 'Alice', lastName: 'Owner' });
+  });
+
+  it('allows 3 registrations waiting for their code, and refuses the 4th', async () => {
+    const email = 'pending-cap@example.com';
+    for (let i = 1; i <= 3; i++) {
+      expect((await signUp(email, owner, `192.0.2.8${i}`)).statusCode).toBe(200);
+    }
+    const fourth = await signUp(email, owner, '192.0.2.84');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.data.message).toMatch(
+      /^Too many sign-ups for this email are waiting for their code\. Please use a code we sent, or try again in \d+ minutes?\.$/,
+    );
+  });
+
+  it('counts wrong guesses across all of an account’s codes: more registrations do not mean more guesses', async () => {
+    const email = 'pending-guesses@example.com';
+    const first = await signUp(email, owner);
+    await signUp(email, stranger, '192.0.2.85');
+    const userId = first.data.userId;
+    const aliceCode = await codeFor(email, 'Alice');
+    const malloryCode = await codeFor(email, 'Mallory');
+    const wrong = ['000000', '111111', '222222'].find((c) => c !== aliceCode && c !== malloryCode);
+    const g = new Shopper(shop.app, '192.0.2.86');
+    for (let i = 1; i <= 5; i++) {
+      const res = await g.post('/api/v1/user/verify-otp', { otp: wrong, userId });
+      expect(res.data.message).toBe('Invalid verification code. Please check the code and try again.');
+    }
+    // A third registration does not bring fresh tries either.
+    await signUp(email, { ...owner, firstName: 'Third' }, '192.0.2.87');
+    for (const otp of [aliceCode, malloryCode, await codeFor(email, 'Third')]) {
+      const res = await g.post('/api/v1/user/verify-otp', { otp, userId });
+      expect(res.data.message).toBe('Too many wrong attempts. Please request a new code.');
+    }
+  });
+});
+
 describe('common passwords', () => {
   const tooCommon = 'This password is too common. Please choose a different one.';
 

@@ -3,7 +3,9 @@
  * a code takes at most 5 wrong tries however many arrive at once.
  */
 import { eq } from 'drizzle-orm';
-import { otpCodes } from '../src/db/schema';
+import { otpCodes, users } from '../src/db/schema';
+import { createMailer } from '../src/mail/mailer';
+import { issueRegistrationCode } from '../src/modules/users/otp';
 import { codeIn } from './support/mail-capture';
 import { Shopper, startShop, strongPassword, type TestShop } from './support/app';
 
@@ -49,4 +51,52 @@ it('20 parallel wrong guesses count at most 5 tries, and the right code is then 
   expect(right.statusCode).toBe(400);
   expect(right.data.message).toBe('Too many wrong attempts. Please request a new code.');
   expect(s.cookies.has('gs_sid')).toBe(false);
+});
+
+it('6 parallel registrations of one new address: one account, 3 registrations waiting, the others refused', async () => {
+  const email = 'parallel-sign-ups@example.com';
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      new Shopper(shop.app, `192.0.2.${210 + i}`).post('/api/v1/user/register', {
+        firstName: `Racer${i}`,
+        lastName: 'Parallel',
+        email,
+        password: strongPassword,
+      }),
+    ),
+  );
+  expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+  expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(3);
+  expect(new Set(answers.filter((r) => r.statusCode === 200).map((r) => r.data.userId)).size).toBe(1);
+  const rows = await shop.db.select().from(users).where(eq(users.email, email));
+  expect(rows).toHaveLength(1);
+  const codes = await shop.db
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.userId, rows[0]?.id ?? ''));
+  expect(codes).toHaveLength(3);
+});
+
+it('10 registrations of one unverified account at the same instant: exactly 3 wait for their code', async () => {
+  const [user] = await shop.db
+    .insert(users)
+    .values({ firstName: 'Same', lastName: 'Instant', email: 'same-instant@example.com', passwordHash: 'x' })
+    .returning();
+  if (!user) throw new Error('no user');
+  // Straight to the code step (the route hashes the password first, which spreads real requests out in time).
+  const mailer = createMailer(shop.config.SMTP_URL, shop.config.MAIL_FROM);
+  const delivery = { mailer, log: (error: unknown) => console.error(error) };
+  const outcomes = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      issueRegistrationCode(shop.db, delivery, user, {
+        firstName: `Racer${i}`,
+        lastName: 'Instant',
+        passwordHash: 'hash',
+      }),
+    ),
+  );
+  expect(outcomes.filter((o) => !o.refused)).toHaveLength(3);
+  const codes = await shop.db.select().from(otpCodes).where(eq(otpCodes.userId, user.id));
+  expect(codes).toHaveLength(3);
+  mailer.close();
 });

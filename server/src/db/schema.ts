@@ -85,7 +85,13 @@ export const trustedDevices = pgTable(
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
 );
 
-/** E-mailed one-time codes: stored hashed, 10-minute life, single use, limited wrong tries. */
+export const otpPurposes = ['sign-in', 'registration'] as const;
+
+/**
+ * E-mailed one-time codes: stored hashed, 10-minute life, single use, limited wrong tries. A registration's code
+ * carries that registration's details, applied only when that code is entered (ADR 024), so registering again over
+ * an unverified account changes nothing until the mailbox's owner enters the code.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -93,13 +99,24 @@ export const otpCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: otpPurposes }).notNull().default('sign-in'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** A registration's names and password hash; null for other codes. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    passwordHash: text('password_hash'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('otp_codes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('otp_codes_user_idx').on(t.userId, t.createdAt),
+    check(
+      'otp_codes_registration_details',
+      sql`(${t.purpose} = 'registration') = (${t.firstName} IS NOT NULL AND ${t.lastName} IS NOT NULL AND ${t.passwordHash} IS NOT NULL)`,
+    ),
+  ],
 );
 
 export const passwordResets = pgTable(

@@ -3,7 +3,7 @@
  * current user, profile, change password, forgot/reset password.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,18 +27,39 @@ import {
 } from '@gemstore/shared/validation';
 import { passwordResets, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { countHit, currentCount, hitLimit, resetLimit } from '../../lib/rate-limit';
 import { failures } from '../../lib/responses';
 import { passwordResetMessage } from '../../mail/templates';
 import { normaliseAddress } from '../countries/countries';
 import { requireUser, signedInUser } from './auth';
-import { checkCode, issueCode } from './otp';
+import { applyCode, checkCode, issueCode, issueRegistrationCode } from './otp';
 import { rejectCommonPassword } from './common-passwords';
 import { replacePassword } from './credentials';
 import { hashPassword, verifyPassword } from './passwords';
 import { publicUser } from './public-user';
 import { endSession, isTrustedDevice, SESSION_COOKIE, startSession, trustDevice } from './sessions';
+
+/**
+ * Which registration this browser made (the id of its code), so a resend renews that one and not another person's
+ * registration of the same unverified address. Not a secret: renewing only mails a new code to the address.
+ */
+const REGISTRATION_COOKIE = 'gs_reg';
+
+function rememberRegistration(request: FastifyRequest, reply: FastifyReply, codeId: string) {
+  void reply.setCookie(REGISTRATION_COOKIE, codeId, {
+    path: '/api/v1/user',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.services.config.PUBLIC_URL.startsWith('https://'),
+    maxAge: 60 * 60,
+  });
+}
+
+function registrationOf(request: FastifyRequest): string | undefined {
+  const id = request.cookies[REGISTRATION_COOKIE];
+  return id && z.uuid().safeParse(id).success ? id : undefined;
+}
 
 /** Failed passwords at an account, from any address (RateLimits.loginFailures). */
 const failedLoginsKey = (email: string) => `login:failures:${email}`;
@@ -47,6 +68,7 @@ export async function userRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, limits, config } = app.services;
   const logError = (error: unknown) => app.log.error({ err: error }, 'sending mail failed');
+  const delivery = { mailer, log: logError };
 
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
@@ -61,28 +83,40 @@ export async function userRoutes(appBase: FastifyInstance) {
         response: { 200: registerAnswer, ...failures(400, 409, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await hitLimit(db, `register:ip:${request.ip}`, limits.register, 'sign-up attempts');
       const { firstName, lastName, email, password } = request.body;
       rejectCommonPassword(password, 'password');
       const existing = await findByEmail(email);
       if (existing?.verified) throw conflict('An account with this email already exists. Please log in.');
       const passwordHash = await hashPassword(password);
-      // An unverified account can be registered again (nobody could use it without the e-mailed code).
-      const [user] = existing
-        ? await db
-            .update(users)
-            .set({ firstName, lastName, passwordHash, updatedAt: new Date() })
-            .where(eq(users.id, existing.id))
+      // The first registration creates the (unverified) account; a later one changes nothing on it: its details
+      // wait with its own code and apply only when that code is entered (ADR 024).
+      const user =
+        existing ??
+        (
+          await db
+            .insert(users)
+            .values({ firstName, lastName, email, passwordHash })
+            .onConflictDoNothing({ target: users.email })
             .returning()
-        : await db.insert(users).values({ firstName, lastName, email, passwordHash }).returning();
+        )[0] ??
+        (await findByEmail(email));
       if (!user) throw new Error('user row missing after insert');
-      const { cooldownExpiry } = await issueCode(db, mailer, user, logError);
+      const issued = await issueRegistrationCode(db, delivery, user, { firstName, lastName, passwordHash });
+      if (issued.refused) {
+        const minutes = Math.ceil(issued.retryAfterSeconds / 60);
+        throw tooManyRequests(
+          `Too many sign-ups for this email are waiting for their code. Please use a code we sent, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          issued.retryAfterSeconds,
+        );
+      }
+      rememberRegistration(request, reply, issued.codeId);
       return {
         success: true as const,
         message: `Registration successful. We have sent a verification code to ${email}.`,
         userId: user.id,
-        cooldownExpiry,
+        cooldownExpiry: issued.cooldownExpiry,
       };
     },
   );
@@ -122,7 +156,7 @@ export async function userRoutes(appBase: FastifyInstance) {
           userId: user.id,
         };
       }
-      const { cooldownExpiry } = await issueCode(db, mailer, user, logError);
+      const { cooldownExpiry } = await issueCode(db, delivery, user);
       return {
         success: false as const,
         message: user.verified
@@ -153,8 +187,8 @@ export async function userRoutes(appBase: FastifyInstance) {
         'verification attempts for this account',
       );
       const user = await findById(userId);
-      const result = user ? await checkCode(db, user.id, otp) : 'missing';
-      switch (result) {
+      const checked = user ? await checkCode(db, user.id, otp) : { result: 'missing' as const };
+      switch (checked.result) {
         case 'wrong':
           throw badRequest('Invalid verification code. Please check the code and try again.');
         case 'expired':
@@ -166,19 +200,17 @@ export async function userRoutes(appBase: FastifyInstance) {
         case 'ok':
           break;
       }
-      if (!user) throw badRequest('No valid code for this account. Please request a new one.');
+      if (!user || checked.result !== 'ok') {
+        throw badRequest('No valid code for this account. Please request a new one.');
+      }
+      const verified = await applyCode(db, user, checked.code);
       await resetLimit(db, failedLoginsKey(user.email));
-      const [verified] = await db
-        .update(users)
-        .set({ verified: true, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
       await startSession(db, request, reply, user.id);
       if (trust) await trustDevice(db, request, reply, user.id);
       return {
         success: true as const,
         message: 'User verified successfully',
-        user: publicUser(verified ?? user),
+        user: publicUser(verified),
         userId: user.id,
       };
     },
@@ -197,7 +229,10 @@ export async function userRoutes(appBase: FastifyInstance) {
       await hitLimit(db, `otp:ip:${request.ip}`, limits.otp, 'verification attempts');
       const user = await findById(request.body.userId);
       if (!user) throw badRequest('No verification is pending for this account.');
-      const { sent, cooldownExpiry } = await issueCode(db, mailer, user, logError);
+      const { sent, cooldownExpiry, codeId } = await issueCode(db, delivery, user, {
+        renewRegistration: registrationOf(request),
+      });
+      if (codeId && registrationOf(request)) rememberRegistration(request, reply, codeId);
       if (!sent) {
         const seconds = Math.ceil((cooldownExpiry - Date.now()) / 1000);
         return reply.code(429).send({
