@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { useAtomValue } from 'jotai';
 import { Heart, ShoppingBag, UserRound } from 'lucide-react';
-import { cartCountAtom, iconTarget, Link, NavLink, shop } from '@gemstore/shared';
+import { cartCountAtom, iconTarget, Link, NavLink, shop, userAtom } from '@gemstore/shared';
 import { mainMenu } from './navigation';
 import { MobileMenu } from './mobile-menu/mobile-menu';
 import { useScrolledPast } from './use-scrolled-past';
@@ -17,6 +17,7 @@ const mobileOnly = '@media (max-width: 1023.98px)';
 
 export function SiteHeader() {
   const cartCount = useAtomValue(cartCountAtom);
+  const user = useAtomValue(userAtom);
   const compact = useScrolledPast(COMPACT_AFTER_PX);
   return (
     <Spacer>
@@ -40,8 +41,18 @@ export function SiteHeader() {
           <IconLink to="/wishlist" aria-label="Wishlist" data-desktop-only>
             <Heart size={20} strokeWidth={1.5} aria-hidden="true" />
           </IconLink>
-          <IconLink to="/profile" aria-label="Profile">
-            <UserRound size={20} strokeWidth={1.5} aria-hidden="true" />
+          {/* Signed in, the profile icon becomes the shopper's initial: they see at a glance whose account it is. */}
+          <IconLink
+            to="/profile"
+            aria-label={user ? `Profile, ${user.firstName} ${user.lastName}` : 'Profile'}
+          >
+            {user ? (
+              <Initial aria-hidden="true" data-testid="signed-in-initial">
+                {user.firstName.charAt(0).toUpperCase()}
+              </Initial>
+            ) : (
+              <UserRound size={20} strokeWidth={1.5} aria-hidden="true" />
+            )}
           </IconLink>
           <IconLink to="/cart" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
             <ShoppingBag size={20} strokeWidth={1.5} aria-hidden="true" />
@@ -54,6 +65,17 @@ export function SiteHeader() {
     </Spacer>
   );
 }
+
+const Initial = styled.span(({ theme }) => ({
+  display: 'grid',
+  placeItems: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: theme.radius.round,
+  background: theme.colour.ink,
+  color: theme.colour.paper,
+  font: `500 0.8125rem/1 ${theme.font.body}`,
+}));
 
 const LARGE = '8.5rem';
 const COMPACT = '4.25rem';

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { cartAtom, sessionStore } from '@gemstore/shared';
+import { cartAtom, sessionStore, userAtom } from '@gemstore/shared';
+import { aUser } from '@gemstore/shared/test-fixtures';
 import { SiteHeader } from '../site-header';
 import { aCartLine, renderAt, seedSession } from '../../test-helpers';
 
@@ -50,6 +51,21 @@ describe('SiteHeader (SPEC §2 Navigation)', () => {
     expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Gemstore' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows whose account it is once a shopper signs in, and the plain profile icon again after', () => {
+    seedSession();
+    renderAt(<SiteHeader />);
+    expect(screen.queryByTestId('signed-in-initial')).not.toBeInTheDocument();
+
+    act(() => sessionStore.set(userAtom, aUser({ firstName: 'amelia', lastName: 'Tan' })));
+    const profile = screen.getByRole('link', { name: 'Profile, amelia Tan' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(within(profile).getByTestId('signed-in-initial')).toHaveTextContent('A');
+
+    act(() => sessionStore.set(userAtom, null));
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByTestId('signed-in-initial')).not.toBeInTheDocument();
   });
 
   it('marks the menu entry of the current page, and Home only on the home page', () => {
