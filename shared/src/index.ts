@@ -20,6 +20,7 @@ export {
   Button,
   ButtonAnchor,
   ButtonLink,
+  EmptyState,
   hasShopHistory,
   IconButton,
   iconTarget,

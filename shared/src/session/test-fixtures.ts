@@ -3,7 +3,7 @@
  * (`@gemstore/shared/test-fixtures`). No shop code imports it, so it is in no build.
  */
 import { productLink } from '../links';
-import type { CartLine, Product, User, WishlistItem } from '../types';
+import type { CartLine, Order, Product, User, WishlistItem } from '../types';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -108,5 +108,35 @@ export function aWishlistItem(id: number): WishlistItem {
     countInStock: 1,
     quantity: 1,
     link: `/jewellery/rings/piece-${id}-${id}`,
+  };
+}
+
+/**
+ * A paid order as GET /api/v1/orders answers it: one ruby, shipped free within Singapore; `n` makes its id and
+ * reference (GS-000001). Placed at 16:30 UTC, which is half past midnight the next day in Singapore.
+ */
+export function anOrder(n = 1, overrides: Partial<Order> = {}): Order {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    _id: id,
+    id,
+    reference: `GS-${String(n).padStart(6, '0')}`,
+    status: 'Paid',
+    date: '2026-03-04T16:30:00.000Z',
+    items: [
+      {
+        productId: 12,
+        name: 'Burmese Ruby',
+        quantity: 1,
+        price: 4850,
+        imageUrl: '/api/v1/media/products/12/1.jpg',
+      },
+    ],
+    subtotal: 4850,
+    shipping: 0,
+    total: 4850,
+    currency: 'SGD',
+    shippingDetails: { name: 'Ada Tan', address: { ...aUser().address, country: 'Singapore' } },
+    ...overrides,
   };
 }

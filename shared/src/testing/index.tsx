@@ -6,14 +6,20 @@
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import {
+  authStatusAtom,
+  cartAtom,
   MemoryRouter,
   RemoteProviders,
+  sessionStore,
   ShopToaster,
   useLocation,
   useNavigate,
+  userAtom,
+  wishlistAtom,
   type Location,
   type NavigateFunction,
   type RemoteName,
+  type User,
 } from '@gemstore/shared';
 import { QueryClientProvider, type QueryClient } from '@gemstore/shared/data';
 
@@ -34,6 +40,11 @@ export type RemoteRender = {
   /** Where the router starts; with `before`, the pages the shopper came through. */
   url?: string;
   before?: string[];
+  /**
+   * Who is signed in as the page opens: a user (authenticated, as the guards of customer pages need), or null for a
+   * guest. Either way the cart and wishlist start empty. Left out: the session store is left as it is.
+   */
+  session?: User | null;
 };
 
 /**
@@ -41,7 +52,16 @@ export type RemoteRender = {
  * `navigate(to)` moves it as a link elsewhere on the page would. The current URL is also on show as
  * `data-testid="current-url"`.
  */
-export function renderInRemote(ui: ReactNode, { remote, queries, url = '/', before = [] }: RemoteRender) {
+export function renderInRemote(
+  ui: ReactNode,
+  { remote, queries, url = '/', before = [], session }: RemoteRender,
+) {
+  if (session !== undefined) {
+    sessionStore.set(userAtom, session);
+    sessionStore.set(authStatusAtom, session ? 'authenticated' : 'guest');
+    sessionStore.set(cartAtom, []);
+    sessionStore.set(wishlistAtom, []);
+  }
   const seen: Seen = { location: null, navigate: null };
   const view = render(
     <RemoteProviders name={remote}>

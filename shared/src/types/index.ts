@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { cartLineSchema } from '../contract/cart';
 import type { productSchema } from '../contract/catalogue';
 import type { messageAnswer } from '../contract/common';
+import type { orderSchema } from '../contract/orders';
 import type { addressSchema, userSchema } from '../contract/user';
 import type { wishlistItemSchema } from '../contract/wishlist';
 
@@ -19,5 +20,8 @@ export type Product = z.infer<typeof productSchema>;
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+/** One of a shopper's orders, with its lines (GET /api/v1/orders, /orders/{id}). */
+export type Order = z.infer<typeof orderSchema>;
 
 export type ApiMessage = z.infer<typeof messageAnswer>;

@@ -12,3 +12,4 @@ export { NoticeAnchor, NoticeLink, NoticePage } from './notice-page';
 export { useKnownMediaQuery, useMediaQuery } from './use-media-query';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 export { BackButton, hasShopHistory } from './back-button';
+export { EmptyState } from './empty-state';

@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ButtonLink, type WishlistItem } from '@gemstore/shared';
+import { ButtonLink, EmptyState, type WishlistItem } from '@gemstore/shared';
 import { RemoveDialog } from './remove-dialog';
 import { WishlistCard } from './wishlist-card';
 
@@ -17,12 +17,13 @@ export function WishlistList({ items }: { items: WishlistItem[] }) {
   return (
     <div ref={region} tabIndex={-1} css={{ outline: 'none' }}>
       {items.length === 0 ? (
-        <Empty>
-          <Heart aria-hidden="true" size={28} strokeWidth={1} />
-          <h2>Your wishlist is empty</h2>
-          <p>Tap the heart on any piece you love and it will wait for you here.</p>
-          <ButtonLink to="/gemstones/featured">Start Shopping</ButtonLink>
-        </Empty>
+        <EmptyState
+          title="Your wishlist is empty"
+          icon={<Heart aria-hidden="true" size={28} strokeWidth={1} />}
+          action={<ButtonLink to="/gemstones/featured">Start Shopping</ButtonLink>}
+        >
+          Tap the heart on any piece you love and it will wait for you here.
+        </EmptyState>
       ) : (
         <Grid aria-label="Wishlist">
           {items.map((item) => (
@@ -60,24 +61,4 @@ const Grid = styled.ul(({ theme }) => ({
   padding: 0,
   listStyle: 'none',
   [theme.media.large]: { gridTemplateColumns: '1fr 1fr', gap: theme.space(6) },
-}));
-
-/** Nothing saved yet: a quiet panel with the way back to the shop. */
-const Empty = styled.div(({ theme }) => ({
-  padding: `${theme.space(16)} ${theme.space(6)}`,
-  border: `1px solid ${theme.colour.line}`,
-  background: theme.colour.paper,
-  color: theme.colour.gold,
-  textAlign: 'center',
-  h2: {
-    margin: `${theme.space(4)} 0 0`,
-    color: theme.colour.ink,
-    font: `500 1.75rem/1.2 ${theme.font.display}`,
-  },
-  p: {
-    maxWidth: '26rem',
-    margin: `${theme.space(3)} auto ${theme.space(6)}`,
-    color: theme.colour.inkSoft,
-    font: `400 0.9375rem/1.6 ${theme.font.body}`,
-  },
 }));
