@@ -61,11 +61,96 @@ describe('register', () => {
     expect(me.data.user).toBeNull();
   });
 
-  it('refuses an e-mail that already has a verified account', async () => {
+  it('answers an address with a verified account exactly like a new one, and mails the owner instead', async () => {
+    const { email, userId, shopper } = await signedInShopper(shop, { firstName: 'Olivia' });
+    const codesBefore = shop.mail.messages.filter((m) => m.to.includes(email)).length;
+    const stranger = new Shopper(shop.app, '192.0.2.40');
+    const res = await register(stranger, { ...valid, email });
+    const fresh = await register(new Shopper(shop.app, '192.0.2.41'), {
+      ...valid,
+      email: 'fresh-one@example.com',
+    });
+
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.data).sort()).toEqual(Object.keys(fresh.data).sort());
+    expect(res.cookies.map((c) => c.name)).toEqual(fresh.cookies.map((c) => c.name));
+    expect(res.data).toMatchObject({
+      success: true,
+      message: `Registration successful. We have sent a verification code to ${email}.`,
+      cooldownExpiry: expect.any(Number),
+    });
+    expect(String(res.data.userId)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(res.data.userId).not.toBe(userId);
+    expect(Number(res.data.cooldownExpiry)).toBeGreaterThan(Date.now());
+    expect(Number(res.data.cooldownExpiry)).toBeLessThanOrEqual(Date.now() + 60_000);
+
+    // The owner is told, with the way in; no code is sent and the account is unchanged.
+    const notice = await shop.mail.latest(email, /tried to register/);
+    expect(notice.text).toContain('Hello Olivia,');
+    expect(notice.text).toContain('http://localhost:3000/login');
+    expect(notice.text).toContain('http://localhost:3000/forgot-password');
+    expect(shop.mail.messages.filter((m) => m.to.includes(email))).toHaveLength(codesBefore + 1);
+    expect((await shopper.get('/api/v1/user/me')).data.user).toMatchObject({ firstName: 'Olivia' });
+
+    // The id it gave leads nowhere, the same way an unknown one does.
+    const check = await stranger.post('/api/v1/user/verify-otp', { otp: '123456', userId: res.data.userId });
+    expect(check.data.message).toBe('No valid code for this account. Please request a new one.');
+    const resend = await stranger.post('/api/v1/user/resend-otp', { userId: res.data.userId, email });
+    const realResend = await new Shopper(shop.app, '192.0.2.41').post('/api/v1/user/resend-otp', {
+      userId: fresh.data.userId,
+    });
+    expect(resend.statusCode).toBe(429);
+    expect(realResend.statusCode).toBe(429);
+    expect(Object.keys(resend.data).sort()).toEqual(Object.keys(realResend.data).sort());
+  });
+
+  it('refuses a common password for a verified address as for any other', async () => {
     const { email } = await signedInShopper(shop);
-    const res = await register(new Shopper(shop.app), { ...valid, email });
-    expect(res.statusCode).toBe(409);
-    expect(res.data.message).toMatch(/already exists/);
+    const res = await register(new Shopper(shop.app, '192.0.2.42'), {
+      ...valid,
+      email,
+      password: 'password123',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.message).toBe('This password is too common. Please choose a different one.');
+  });
+});
+
+describe('resend-otp', () => {
+  const sent = 'A new code has been sent to your email.';
+
+  it('does not name the address, and answers an unknown id the same as a known one', async () => {
+    const s = new Shopper(shop.app, '192.0.2.43');
+    const reg = await register(s, {
+      firstName: 'Quiet',
+      lastName: 'Resend',
+      email: 'quiet-resend@example.com',
+      password: strongPassword,
+    });
+    await shop.db
+      .update(otpCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(otpCodes.userId, String(reg.data.userId)));
+    const known = await s.post('/api/v1/user/resend-otp', { userId: reg.data.userId });
+    const unknownId = randomUUID();
+    const unknown = await s.post('/api/v1/user/resend-otp', { userId: unknownId });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.data).toMatchObject({ success: true, message: sent, cooldownExpiry: expect.any(Number) });
+    expect(unknown.data).toMatchObject({ success: true, message: sent, cooldownExpiry: expect.any(Number) });
+    expect(JSON.stringify(known.data)).not.toContain('quiet-resend@example.com');
+
+    // Both are then in their cooldown, with the same answer.
+    const knownAgain = await s.post('/api/v1/user/resend-otp', { userId: reg.data.userId });
+    const unknownAgain = await s.post('/api/v1/user/resend-otp', { userId: unknownId });
+    for (const again of [knownAgain, unknownAgain]) {
+      expect(again.statusCode).toBe(429);
+      expect(again.data).toMatchObject({ success: false, cooldownExpiry: expect.any(Number) });
+      expect(String(again.data.message)).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+    }
   });
 });
 

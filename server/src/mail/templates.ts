@@ -45,6 +45,23 @@ export function passwordResetMessage(firstName: string, link: string, minutes: n
   };
 }
 
+/**
+ * Someone registered with the address of an existing, verified account. The register answer looks like any other
+ * (it must not tell a stranger the address has an account), so the owner is told here instead.
+ */
+export function accountExistsMessage(firstName: string, loginLink: string, resetLink: string): Message {
+  return {
+    subject: `Someone tried to register with your ${shop.name} email`,
+    text: `Hello ${firstName},\n\nSomeone just tried to create a new ${shop.name} account with this email address, which already has an account. Nothing was changed.\n\nIf it was you, log in: ${loginLink}\nForgot your password? Reset it: ${resetLink}\n\nIf it was not you, you can ignore this e-mail: nobody can use your account without your password and the codes we send to this address.${signature}`,
+    html: layout(
+      'Someone tried to register with your email',
+      `<p>Hello ${escapeHtml(firstName)},</p><p>Someone just tried to create a new ${escapeHtml(shop.name)} account with this email address, which already has an account. Nothing was changed.</p>
+<p>If it was you, <a href="${escapeHtml(loginLink)}">log in</a>, or <a href="${escapeHtml(resetLink)}">reset your password</a> if you have forgotten it.</p>
+<p style="color:#7a716a">If it was not you, you can ignore this e-mail: nobody can use your account without your password and the codes we send to this address.</p>`,
+    ),
+  };
+}
+
 export function enquiryMessage(kindLabel: string, fields: [label: string, value: string][]): Message {
   const text = fields.map(([label, value]) => `${label}: ${value || '—'}`).join('\n');
   const rows = fields

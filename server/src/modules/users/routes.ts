@@ -2,6 +2,7 @@
  * Accounts (SPEC §7 /api/v1/user/*): register, e-mailed codes, login with trusted devices, logout,
  * current user, profile, change password, forgot/reset password.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,13 +28,20 @@ import {
 } from '@gemstore/shared/validation';
 import { passwordResets, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { countHit, currentCount, hitLimit, resetLimit } from '../../lib/rate-limit';
 import { failures } from '../../lib/responses';
-import { passwordResetMessage } from '../../mail/templates';
+import { accountExistsMessage, passwordResetMessage } from '../../mail/templates';
 import { normaliseAddress } from '../countries/countries';
 import { requireUser, signedInUser } from './auth';
-import { applyCode, checkCode, issueCode, issueRegistrationCode } from './otp';
+import {
+  applyCode,
+  checkCode,
+  issueCode,
+  issueRegistrationCode,
+  OTP_COOLDOWN_MS,
+  type IssueResult,
+} from './otp';
 import { rejectCommonPassword } from './common-passwords';
 import { replacePassword } from './credentials';
 import { hashPassword, verifyPassword } from './passwords';
@@ -61,6 +69,9 @@ function registrationOf(request: FastifyRequest): string | undefined {
   return id && z.uuid().safeParse(id).success ? id : undefined;
 }
 
+const unknownResendKey = (userId: string) => `resend:unknown:${userId}`;
+const resendCooldown = { max: 1, windowSeconds: OTP_COOLDOWN_MS / 1000 };
+
 /** Failed passwords at an account, from any address (RateLimits.loginFailures). */
 const failedLoginsKey = (email: string) => `login:failures:${email}`;
 
@@ -69,6 +80,12 @@ export async function userRoutes(appBase: FastifyInstance) {
   const { db, mailer, limits, config } = app.services;
   const logError = (error: unknown) => app.log.error({ err: error }, 'sending mail failed');
   const delivery = { mailer, log: logError };
+
+  /** The cooldown of an id that is no account (a decoy from register, or a guess), kept like a real one's. */
+  const unknownIdCooldown = async (userId: string): Promise<IssueResult> => {
+    const { count, windowStart } = await countHit(db, unknownResendKey(userId), resendCooldown);
+    return { sent: count === 1, cooldownExpiry: windowStart.getTime() + OTP_COOLDOWN_MS };
+  };
 
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
@@ -88,8 +105,33 @@ export async function userRoutes(appBase: FastifyInstance) {
       const { firstName, lastName, email, password } = request.body;
       rejectCommonPassword(password, 'password');
       const existing = await findByEmail(email);
-      if (existing?.verified) throw conflict('An account with this email already exists. Please log in.');
+      // Hashed either way, so an address with an account answers as slowly as one without.
       const passwordHash = await hashPassword(password);
+      const registered = (userId: string, cooldownExpiry: number) => ({
+        success: true as const,
+        message: `Registration successful. We have sent a verification code to ${email}.`,
+        userId,
+        cooldownExpiry,
+      });
+      if (existing?.verified) {
+        // Answered like a new registration (a 409 would tell a stranger the address has an account); the owner
+        // hears of it by mail. The id leads nowhere: verify finds no code, resend answers as for any account.
+        const decoyId = randomUUID();
+        const { windowStart } = await countHit(db, unknownResendKey(decoyId), resendCooldown);
+        await mailer
+          .send(
+            existing.email,
+            accountExistsMessage(
+              existing.firstName,
+              `${config.PUBLIC_URL}/login`,
+              `${config.PUBLIC_URL}/forgot-password`,
+            ),
+          )
+          .catch(logError);
+        // The same cookie as a real registration sets (pointing at nothing), so the headers do not tell either.
+        rememberRegistration(request, reply, randomUUID());
+        return registered(decoyId, windowStart.getTime() + OTP_COOLDOWN_MS);
+      }
       // The first registration creates the (unverified) account; a later one changes nothing on it: its details
       // wait with its own code and apply only when that code is entered (ADR 024).
       const user =
@@ -112,12 +154,7 @@ export async function userRoutes(appBase: FastifyInstance) {
         );
       }
       rememberRegistration(request, reply, issued.codeId);
-      return {
-        success: true as const,
-        message: `Registration successful. We have sent a verification code to ${email}.`,
-        userId: user.id,
-        cooldownExpiry: issued.cooldownExpiry,
-      };
+      return registered(user.id, issued.cooldownExpiry);
     },
   );
 
@@ -227,12 +264,16 @@ export async function userRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       await hitLimit(db, `otp:ip:${request.ip}`, limits.otp, 'verification attempts');
-      const user = await findById(request.body.userId);
-      if (!user) throw badRequest('No verification is pending for this account.');
-      const { sent, cooldownExpiry, codeId } = await issueCode(db, delivery, user, {
-        renewRegistration: registrationOf(request),
-      });
-      if (codeId && registrationOf(request)) rememberRegistration(request, reply, codeId);
+      const { userId } = request.body;
+      const user = await findById(userId);
+      // An unknown id answers as a known one does (sent, then the cooldown), so resend tells nobody whether an id
+      // is an account; the answer never names the address either.
+      const renewRegistration = registrationOf(request);
+      const { sent, cooldownExpiry, codeId } = user
+        ? await issueCode(db, delivery, user, { renewRegistration })
+        : await unknownIdCooldown(userId);
+      // The renewed registration's new code is the one this browser's next resend renews.
+      if (codeId && renewRegistration) rememberRegistration(request, reply, codeId);
       if (!sent) {
         const seconds = Math.ceil((cooldownExpiry - Date.now()) / 1000);
         return reply.code(429).send({
@@ -241,11 +282,7 @@ export async function userRoutes(appBase: FastifyInstance) {
           cooldownExpiry,
         });
       }
-      return {
-        success: true as const,
-        message: `A new code has been sent to ${user.email}.`,
-        cooldownExpiry,
-      };
+      return { success: true as const, message: 'A new code has been sent to your email.', cooldownExpiry };
     },
   );
 
