@@ -101,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       register: { ...defaultRateLimits.register, max: config.SIGN_UPS_PER_HOUR },
       login: { ...defaultRateLimits.login, max: config.SIGN_INS_PER_15_MINUTES },
       otp: { ...defaultRateLimits.otp, max: config.SIGN_INS_PER_15_MINUTES },
+      forgot: { ...defaultRateLimits.forgot, max: config.PASSWORD_RESETS_PER_HOUR },
+      enquiry: { ...defaultRateLimits.enquiry, max: config.ENQUIRIES_PER_HOUR },
       ...options.limits,
     },
     resetLinkMinutes: 30,

@@ -62,6 +62,13 @@ const envSchema = z.object({
    * Raised for the same reasons as SIGN_UPS_PER_HOUR.
    */
   SIGN_INS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Forgot-password requests one address may make in an hour (each e-mail address is also limited to 10 an hour on
+   * its own, whatever this says). Raised for the same reasons as SIGN_UPS_PER_HOUR, and by QA.
+   */
+  PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Enquiries (the three contact forms together) one address may send in an hour; raised like the others. */
+  ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Config = z.output<typeof envSchema>;

@@ -902,6 +902,38 @@ describe('rate limits', () => {
     }
   });
 
+  const forgot = (s: Shopper, n: number) =>
+    s.post('/api/v1/user/password/forgot', { email: `reset-limit-${n}@example.com` });
+
+  it('takes 10 password-reset requests an hour from one address by default, and refuses the 11th', async () => {
+    const s = new Shopper(shop.app, '192.0.2.155');
+    for (let i = 1; i <= 10; i++) expect((await forgot(s, i)).statusCode).toBe(200);
+    const eleventh = await forgot(s, 11);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.data.message).toMatch(
+      /^Too many password reset requests\. Please try again in \d+ minutes?\.$/,
+    );
+  });
+
+  it('limits password-reset requests per address to PASSWORD_RESETS_PER_HOUR', async () => {
+    const limited = await startShop({ env: { PASSWORD_RESETS_PER_HOUR: '12' } });
+    try {
+      const s = new Shopper(limited.app, '192.0.2.156');
+      for (let i = 1; i <= 12; i++) expect((await forgot(s, i)).statusCode).toBe(200);
+      expect((await forgot(s, 13)).statusCode).toBe(429);
+      // Another address is counted on its own.
+      expect((await forgot(new Shopper(limited.app, '192.0.2.157'), 14)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses a PASSWORD_RESETS_PER_HOUR that is not a whole number of at least 1', () => {
+    expect(() => loadConfig({ PASSWORD_RESETS_PER_HOUR: '0' })).toThrow(/PASSWORD_RESETS_PER_HOUR/);
+    expect(() => loadConfig({ PASSWORD_RESETS_PER_HOUR: 'lots' })).toThrow(/PASSWORD_RESETS_PER_HOUR/);
+    expect(loadConfig({ PASSWORD_RESETS_PER_HOUR: '1' }).PASSWORD_RESETS_PER_HOUR).toBe(1);
+  });
+
   it('refuses a SIGN_INS_PER_15_MINUTES that is not a whole number of at least 1', () => {
     expect(() => loadConfig({ SIGN_INS_PER_15_MINUTES: '0' })).toThrow(/SIGN_INS_PER_15_MINUTES/);
     expect(() => loadConfig({ SIGN_INS_PER_15_MINUTES: '2.5' })).toThrow(/SIGN_INS_PER_15_MINUTES/);

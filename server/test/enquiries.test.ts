@@ -1,6 +1,7 @@
 /**
  * Enquiry forms: SPEC §5 rules and §8 messages, stored, and e-mailed to the shop's inbox. Guests may use them.
  */
+import { loadConfig } from '../src/config';
 import { enquiries } from '../src/db/schema';
 import { Shopper, signedInShopper, startShop, type TestShop } from './support/app';
 
@@ -137,4 +138,31 @@ it('limits enquiries from one network with a clear message', async () => {
   } finally {
     await limited.close();
   }
+});
+
+it('takes 10 enquiries an hour from one address by default, and refuses the 11th', async () => {
+  const s = new Shopper(shop.app, '192.0.2.202');
+  for (let i = 1; i <= 10; i++)
+    expect((await s.post('/api/v1/form/leave-message', message)).statusCode).toBe(200);
+  const eleventh = await s.post('/api/v1/form/leave-message', message);
+  expect(eleventh.statusCode).toBe(429);
+  expect(String(eleventh.data.message)).toMatch(/^Too many enquiries from your network\./);
+});
+
+it('limits enquiries per address to ENQUIRIES_PER_HOUR', async () => {
+  const limited = await startShop({ env: { ENQUIRIES_PER_HOUR: '3' } });
+  try {
+    const s = new Shopper(limited.app, '192.0.2.203');
+    for (let i = 1; i <= 3; i++)
+      expect((await s.post('/api/v1/form/leave-message', message)).statusCode).toBe(200);
+    expect((await s.post('/api/v1/form/leave-message', message)).statusCode).toBe(429);
+  } finally {
+    await limited.close();
+  }
+});
+
+it('refuses an ENQUIRIES_PER_HOUR that is not a whole number of at least 1', () => {
+  expect(() => loadConfig({ ENQUIRIES_PER_HOUR: '0' })).toThrow(/ENQUIRIES_PER_HOUR/);
+  expect(() => loadConfig({ ENQUIRIES_PER_HOUR: '1.5' })).toThrow(/ENQUIRIES_PER_HOUR/);
+  expect(loadConfig({ ENQUIRIES_PER_HOUR: '1' }).ENQUIRIES_PER_HOUR).toBe(1);
 });

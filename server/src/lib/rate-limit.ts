@@ -20,7 +20,10 @@ export type RateLimits = {
   register: Limit;
   otp: Limit;
   otpAccount: Limit;
+  /** Forgot-password requests per address. */
   forgot: Limit;
+  /** Forgot-password requests per e-mail address, from anywhere. */
+  forgotAccount: Limit;
   enquiry: Limit;
 };
 
@@ -31,8 +34,9 @@ export const defaultRateLimits: RateLimits = {
   register: { max: 10, windowSeconds: 60 * 60 }, // max: SIGN_UPS_PER_HOUR (config.ts)
   otp: { max: 30, windowSeconds: 15 * 60 }, // max: SIGN_INS_PER_15_MINUTES (config.ts)
   otpAccount: { max: 15, windowSeconds: 15 * 60 },
-  forgot: { max: 10, windowSeconds: 60 * 60 },
-  enquiry: { max: 10, windowSeconds: 60 * 60 },
+  forgot: { max: 10, windowSeconds: 60 * 60 }, // max: PASSWORD_RESETS_PER_HOUR (config.ts)
+  forgotAccount: { max: 10, windowSeconds: 60 * 60 },
+  enquiry: { max: 10, windowSeconds: 60 * 60 }, // max: ENQUIRIES_PER_HOUR (config.ts)
 };
 
 /** Counts one hit on `key` and answers the count in the current window (the window restarts once passed). */

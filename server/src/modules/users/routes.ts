@@ -374,7 +374,7 @@ export async function userRoutes(appBase: FastifyInstance) {
     async (request) => {
       const { email } = request.body;
       await hitLimit(db, `forgot:ip:${request.ip}`, limits.forgot, 'password reset requests');
-      await hitLimit(db, `forgot:account:${email}`, limits.forgot, 'password reset requests');
+      await hitLimit(db, `forgot:account:${email}`, limits.forgotAccount, 'password reset requests');
       const user = await findByEmail(email);
       if (user) {
         const token = randomToken();
