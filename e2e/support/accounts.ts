@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { latestCodeFor } from './mailbox';
+import { codesSentTo, latestCodeFor, nextCodeFor } from './mailbox';
 
 export type Shopper = {
   email: string;
@@ -14,13 +14,18 @@ export type Shopper = {
   userId: string;
 };
 
-export async function registerAndSignIn(request: APIRequestContext): Promise<Shopper> {
-  const shopper = {
+/** A shopper's details with an e-mail no other journey (nor an earlier run) has used. */
+export function freshShopper(): Omit<Shopper, 'userId'> {
+  return {
     email: `shopper-${randomUUID().slice(0, 8)}@example.com`,
     password: 'Sapphire-Blue-2025',
     firstName: 'Amelia',
     lastName: 'Tan',
   };
+}
+
+export async function registerAndSignIn(request: APIRequestContext): Promise<Shopper> {
+  const shopper = freshShopper();
   const registered = await request.post('/api/v1/user/register', { data: shopper });
   expect(registered.ok(), await registered.text()).toBe(true);
   const login = await request.post('/api/v1/user/login', {
@@ -33,4 +38,26 @@ export async function registerAndSignIn(request: APIRequestContext): Promise<Sho
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   return { ...shopper, userId };
+}
+
+/**
+ * Signs an existing shopper in within `request`'s browser context (another browser, say): with the e-mailed code
+ * when the server asks for one.
+ */
+export async function signInAs(
+  request: APIRequestContext,
+  shopper: Pick<Shopper, 'email' | 'password'>,
+): Promise<void> {
+  const codesBefore = await codesSentTo(shopper.email);
+  const login = await request.post('/api/v1/user/login', {
+    data: { email: shopper.email, password: shopper.password, trustDevice: true },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const answer = (await login.json()) as { success: boolean; userId: string };
+  if (answer.success) return;
+  const otp = await nextCodeFor(shopper.email, codesBefore);
+  const verified = await request.post('/api/v1/user/verify-otp', {
+    data: { otp, userId: answer.userId, trustDevice: true },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
 }

@@ -1,19 +1,79 @@
-/** The e2e shop's inbox (maildev's REST API): read the one-time codes the server e-mails. */
+/**
+ * The e2e shop's inbox (maildev's REST API): read the one-time codes and the reset links the server e-mails.
+ * A journey that needs the code of a second sign-in counts the codes first (`codesSentTo`) and then waits for one
+ * more (`nextCodeFor`), so it never types the code of the sign-in before.
+ */
 import { mailUrl } from './ports';
 
-type MaildevEmail = { subject: string; text: string; to: { address: string }[]; date: string };
+type MaildevEmail = { subject: string; text: string; to: { address: string }[] };
 
-export async function latestCodeFor(email: string, timeoutMs = 10_000): Promise<string> {
+const VERIFICATION = /verification code/i;
+const RESET = /reset your .* password/i;
+
+/**
+ * The mails sent to `email`, newest first. maildev lists mails in the order they arrived; their Date headers count
+ * whole seconds, so two codes sent within a second could not be told apart by them.
+ */
+async function mailsTo(email: string): Promise<MaildevEmail[]> {
+  const response = await fetch(`${mailUrl}/api/email`);
+  const emails = (await response.json()) as MaildevEmail[];
+  return emails
+    .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()))
+    .reverse();
+}
+
+async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(`${mailUrl}/api/email`);
-    const emails = (await response.json()) as MaildevEmail[];
-    const mine = emails
-      .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()))
-      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
-    const code = mine.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
-    if (code) return code;
+    const found = await read();
+    if (found !== undefined) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No one-time code reached ${email} within ${timeoutMs} ms`);
+  throw new Error(`${what} within ${timeoutMs} ms`);
+}
+
+const codeIn = (mail: MaildevEmail) => /\b(\d{6})\b/.exec(mail.text)?.[1];
+
+const codeMails = async (email: string) =>
+  (await mailsTo(email)).filter((mail) => VERIFICATION.test(mail.subject) && codeIn(mail));
+
+export async function latestCodeFor(email: string, timeoutMs = 10_000): Promise<string> {
+  return waitFor(
+    async () => {
+      const [latest] = await codeMails(email);
+      return latest ? codeIn(latest) : undefined;
+    },
+    timeoutMs,
+    `No one-time code reached ${email}`,
+  );
+}
+
+/** How many codes `email` has been sent so far. */
+export async function codesSentTo(email: string): Promise<number> {
+  return (await codeMails(email)).length;
+}
+
+/** The code of a mail that arrives after `alreadySent` codes (from `codesSentTo`). */
+export async function nextCodeFor(email: string, alreadySent: number, timeoutMs = 10_000): Promise<string> {
+  return waitFor(
+    async () => {
+      const mails = await codeMails(email);
+      return mails.length > alreadySent && mails[0] ? codeIn(mails[0]) : undefined;
+    },
+    timeoutMs,
+    `No new one-time code (after ${alreadySent}) reached ${email}`,
+  );
+}
+
+/** The path (`/reset-password/{token}`) of the latest password-reset link mailed to `email`. */
+export async function latestResetLinkFor(email: string, timeoutMs = 10_000): Promise<string> {
+  return waitFor(
+    async () => {
+      const latest = (await mailsTo(email)).find((mail) => RESET.test(mail.subject));
+      const link = latest && /https?:\/\/\S+(\/reset-password\/[^\s/?#]+)/.exec(latest.text)?.[1];
+      return link || undefined;
+    },
+    timeoutMs,
+    `No password reset link reached ${email}`,
+  );
 }
