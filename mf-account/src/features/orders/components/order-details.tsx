@@ -109,11 +109,10 @@ const Lines = styled.ul(({ theme }) => ({
 }));
 
 const Aside = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space(8),
   padding: theme.space(6),
   border: `1px solid ${theme.colour.line}`,
   background: theme.colour.paper,
+  'section + section': { marginTop: theme.space(8) },
 }));
 
 const Amounts = styled.dl(({ theme }) => ({
