@@ -1,0 +1,29 @@
+/**
+ * GET /api/v1/countries (SPEC §3 Country entry, §7): every country with its flag, Singapore first. The same for
+ * everyone and for the page's life, so it is asked once (ANYONE, never stale). A failure is only logged (SPEC §8):
+ * the selector still offers the country the profile holds.
+ */
+import type { z } from 'zod';
+import { api } from '@gemstore/shared';
+import type { countriesAnswer } from '@gemstore/shared/contract';
+import { ANYONE, queryOptions, useQuery } from '@gemstore/shared/data';
+import { useEffect } from 'react';
+
+type CountriesAnswer = z.infer<typeof countriesAnswer>;
+export type Country = CountriesAnswer['countries'][number];
+
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: [ANYONE, 'countries'] as const,
+    queryFn: async ({ signal }) => (await api.get<CountriesAnswer>('/countries', { signal })).data.countries,
+    staleTime: Infinity,
+  });
+
+export function useCountries() {
+  const answer = useQuery(countriesQuery());
+  const { error } = answer;
+  useEffect(() => {
+    if (error) console.error('The list of countries could not be loaded', error);
+  }, [error]);
+  return answer;
+}

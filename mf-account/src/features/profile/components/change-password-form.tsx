@@ -1,0 +1,62 @@
+/**
+ * Change Password (SPEC §2 Profile, §5 Change password, §8): current, new and confirm, each with show/hide; the
+ * first failure in SPEC's order as an error notice; the server's refusal ('Current password is incorrect') or SPEC's
+ * fallback. The server then signs the account out everywhere else, and this session stays.
+ */
+import { Button, notify, toApiError } from '@gemstore/shared';
+import {
+  firstProblem,
+  FormStack,
+  PasswordField,
+  showFirstProblem,
+  useShopForm,
+} from '@gemstore/shared/forms';
+import { changePasswordSchema, type ChangePasswordBody } from '@gemstore/shared/validation';
+import { changePassword } from '../api/change-password';
+import { profileMessages } from '../lib/messages';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const passwordFields = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  {
+    name: 'newPassword',
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters, with an uppercase and a lowercase letter, a number and one of !@#$%^&*.',
+  },
+  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
+
+export function ChangePasswordForm({ titleId }: { titleId: string }) {
+  const {
+    register: field,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useShopForm(changePasswordSchema, { defaultValues: empty });
+  const problem = firstProblem(errors);
+  const problemOf = (name: keyof ChangePasswordBody) =>
+    problem?.field === name ? problem.message : undefined;
+
+  const onValid = async (values: ChangePasswordBody) => {
+    try {
+      await changePassword(values);
+      notify.success(profileMessages.passwordChanged);
+      reset(empty);
+    } catch (error) {
+      notify.error(toApiError(error, profileMessages.passwordFailed).message);
+    }
+  };
+
+  return (
+    <FormStack noValidate aria-labelledby={titleId} onSubmit={handleSubmit(onValid, showFirstProblem)}>
+      {passwordFields.map(({ name, ...shown }) => (
+        <PasswordField key={name} {...shown} problem={problemOf(name)} {...field(name)} />
+      ))}
+      <Button type="submit" variant="secondary" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Updating...' : 'Update Password'}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The profile's details (SPEC §2 Profile, §4 Profile, §8): read-only until Edit Profile, then names, address and
+ * country open for editing; e-mail never. Save Changes ('Saving...') checks them by the shared rule the server
+ * applies, sends them with the picture when it changed, and on success the saved user replaces the page's (the
+ * header follows) and the form is read-only again. A refusal keeps everything the shopper typed.
+ */
+import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
+import { Button, notify, signIn, toApiError, type User } from '@gemstore/shared';
+import { FormStack, SelectField, TextField, useShopForm } from '@gemstore/shared/forms';
+import { checkoutAddressLabels, updateUserSchema, type UpdateUserBody } from '@gemstore/shared/validation';
+import { updateProfile } from '../api/update-profile';
+import type { ProfileEdit } from '../hooks/use-profile-edit';
+import { useCountries } from '../api/get-countries';
+import { profileMessages } from '../lib/messages';
+import { firstProfileProblem, profileValues } from '../lib/profile-values';
+
+const addressParts = [
+  { part: 'line1', autoComplete: 'address-line1' },
+  { part: 'line2', autoComplete: 'address-line2' },
+  { part: 'city', autoComplete: 'address-level2' },
+  { part: 'state', autoComplete: 'address-level1' },
+  { part: 'postal_code', autoComplete: 'postal-code' },
+] as const;
+
+export function ProfileForm({ user, titleId, edit }: { user: User; titleId: string; edit: ProfileEdit }) {
+  const { editing } = edit;
+  const {
+    register: field,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useShopForm(updateUserSchema, { defaultValues: profileValues(user) });
+  const countries = useCountries();
+  const problem = firstProfileProblem(errors);
+  const problemOf = (name: string) => (problem?.field === name ? problem.message : undefined);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+
+  // Read-only, the form shows the profile as the page holds it (a save, or a change made on another page).
+  useEffect(() => {
+    if (!editing) reset(profileValues(user));
+  }, [editing, user, reset]);
+
+  // The button pressed goes away as the form opens or closes: the focus moves to where the shopper carries on.
+  useEffect(() => {
+    if (wasEditing.current === editing) return;
+    wasEditing.current = editing;
+    if (editing) setFocus('firstName');
+    else editButton.current?.focus();
+  }, [editing, setFocus]);
+
+  const onValid = async (values: UpdateUserBody) => {
+    try {
+      const answer = await updateProfile({ ...values, ...edit.pictureBody });
+      signIn(answer.user);
+      edit.close();
+      notify.success(profileMessages.saved);
+    } catch (error) {
+      notify.error(toApiError(error, profileMessages.saveFailed).message);
+    }
+  };
+
+  const selectable = countries.data ?? [];
+  const country = user.address.country;
+  const known = country === '' || selectable.some((entry) => entry.name === country);
+
+  return (
+    <FormStack
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={handleSubmit(onValid, (invalid) => {
+        // SPEC §5: the first failure, as an error notice (the field shows it too, and has the focus).
+        const first = firstProfileProblem(invalid);
+        if (first) notify.error(first.message);
+      })}
+    >
+      <Pair>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          readOnly={!editing}
+          problem={problemOf('firstName')}
+          {...field('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          readOnly={!editing}
+          problem={problemOf('lastName')}
+          {...field('lastName')}
+        />
+      </Pair>
+      <TextField
+        label="Email"
+        type="email"
+        value={user.email}
+        disabled
+        readOnly
+        hint="Your e-mail address cannot be changed."
+      />
+      {addressParts.map(({ part, autoComplete }) => (
+        <TextField
+          key={part}
+          label={checkoutAddressLabels[part]}
+          autoComplete={autoComplete}
+          readOnly={!editing}
+          problem={problemOf(`address.${part}`)}
+          {...field(`address.${part}`)}
+        />
+      ))}
+      <SelectField
+        // Drawn again when the list arrives: the options change under it, and the new select takes the form's value.
+        key={countries.data ? 'listed' : 'held'}
+        label={checkoutAddressLabels.country}
+        autoComplete="country-name"
+        disabled={!editing}
+        problem={problemOf('address.country')}
+        {...field('address.country')}
+      >
+        <option value="">Choose a country</option>
+        {known ? null : <option value={country}>{country}</option>}
+        {selectable.map((entry) => (
+          // Name first: typing a country's first letters finds it.
+          <option key={entry.code} value={entry.name}>
+            {entry.name} {entry.flag}
+          </option>
+        ))}
+      </SelectField>
+      <Actions>
+        {editing ? (
+          <>
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save Changes'}
+            </Button>
+            <Button type="button" variant="secondary" disabled={isSubmitting} onClick={edit.close}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <Button ref={editButton} type="button" onClick={edit.open}>
+            Edit Profile
+          </Button>
+        )}
+      </Actions>
+    </FormStack>
+  );
+}
+
+const Pair = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space(5),
+  [theme.media.medium]: { gridTemplateColumns: '1fr 1fr' },
+}));
+
+const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }));
