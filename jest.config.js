@@ -15,9 +15,19 @@ const swc = [
 ];
 
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  // jotai 3, cookie 2 and content-disposition (under fastify) ship ESM only; jest on Node 20 cannot require() ESM.
-  transformIgnorePatterns: ['/node_modules/(?!(jotai|cookie|content-disposition|jose)/)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    // Packages published as .mjs only (oauth2-mock-server).
+    '^.+\\.mjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // jotai 3, cookie 2 and content-disposition (under fastify) ship ESM only; jest on Node 20 cannot require() ESM. So do
+  // openid-client (with oauth4webapi and jose) and the server tests' oauth2-mock-server (with is-plain-obj 4).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jotai|cookie|content-disposition|jose|openid-client|oauth4webapi|oauth2-mock-server|is-plain-obj)/)',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 

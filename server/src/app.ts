@@ -35,6 +35,7 @@ import { enquiryRoutes } from './modules/enquiries/routes';
 import { mediaRoutes } from './modules/media';
 import { orderRoutes } from './modules/orders/routes';
 import { authentication } from './modules/users/auth';
+import { deleteExpiredOauthLogins, googleRoutes } from './modules/users/google';
 import { userRoutes } from './modules/users/routes';
 import { deleteExpiredSessions } from './modules/users/sessions';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return { success: true as const, status: 'ok' as const, payments: payments.name };
   });
   await app.register(userRoutes, { prefix: '/api/v1/user' });
+  await app.register(googleRoutes, { prefix: '/api/v1/user/oauth/google' });
   await app.register(catalogueRoutes, { prefix: '/api/v1/products' });
   await app.register(wishlistRoutes, { prefix: '/api/v1/wishlist' });
   await app.register(cartRoutes, { prefix: '/api/v1/cart' });
@@ -179,9 +181,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (sweepEvery > 0) {
     const deps = checkout;
     const timer = setInterval(() => {
-      Promise.all([sweepExpiredCheckouts(deps), deleteExpiredSessions(db)]).catch((error: unknown) =>
-        app.log.error({ err: error }, 'housekeeping failed'),
-      );
+      Promise.all([
+        sweepExpiredCheckouts(deps),
+        deleteExpiredSessions(db),
+        deleteExpiredOauthLogins(db),
+      ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
     }, sweepEvery);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -69,7 +69,28 @@ const envSchema = z.object({
   PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Enquiries (the three contact forms together) one address may send in an hour; raised like the others. */
   ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * 'Login with Google' (OpenID Connect, authorization code with PKCE): the OAuth client of the shop. Both or
+   * neither; without them the shop says Google sign-in is not set up. The redirect URI to register with the
+   * provider is PUBLIC_URL + /api/v1/user/oauth/google/callback.
+   */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /**
+   * The OpenID provider, found through its discovery document: Google by default, any other provider (or a local
+   * test issuer) by its issuer URL. Plain http only on this machine (tests, development).
+   */
+  OIDC_ISSUER_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://accounts.google.com')
+    .refine((v) => v.startsWith('https://') || isLoopback(new URL(v).hostname), {
+      message: 'must use https (http only for localhost or 127.0.0.1)',
+    }),
 });
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
 
 export type Config = z.output<typeof envSchema>;
 
@@ -85,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
+  }
+  if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither',
     );
   }
   return config;

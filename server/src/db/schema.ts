@@ -33,7 +33,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made through Google sign-in; "Forgot password" sets one (ADR 024). */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
@@ -85,7 +86,7 @@ export const trustedDevices = pgTable(
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
 );
 
-export const otpPurposes = ['sign-in', 'registration'] as const;
+export const otpPurposes = ['sign-in', 'registration', 'link'] as const;
 
 /**
  * E-mailed one-time codes: stored hashed, 10-minute life, single use, limited wrong tries. A registration's code
@@ -106,6 +107,9 @@ export const otpCodes = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     passwordHash: text('password_hash'),
+    /** The sign-in identity (e.g. a Google subject) a link code attaches to the account when it is entered. */
+    identityProvider: text('identity_provider'),
+    identitySubject: text('identity_subject'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -116,8 +120,42 @@ export const otpCodes = pgTable(
       'otp_codes_registration_details',
       sql`(${t.purpose} = 'registration') = (${t.firstName} IS NOT NULL AND ${t.lastName} IS NOT NULL AND ${t.passwordHash} IS NOT NULL)`,
     ),
+    check(
+      'otp_codes_link_identity',
+      sql`(${t.purpose} = 'link') = (${t.identityProvider} IS NOT NULL AND ${t.identitySubject} IS NOT NULL)`,
+    ),
   ],
 );
+
+/** Sign-in identities of other providers (OpenID Connect: the issuer's stable subject id) linked to accounts. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The e-mail the provider vouched for when the link was made (for staff; sign-in goes by subject). */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in started at a provider and not yet back: PKCE verifier, nonce and where to return, keyed by the hash of
+ * the state (which the browser also holds in a cookie). Single use, 10 minutes.
+ */
+export const oauthLogins = pgTable('oauth_logins', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  returnTo: text('return_to').notNull(),
+  intent: text('intent', { enum: ['login', 'register'] }).notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export const passwordResets = pgTable(
   'password_resets',

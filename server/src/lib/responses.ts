@@ -11,7 +11,7 @@ import { apiError } from '@gemstore/shared/contract';
  * The failures routes declare. Any route may also answer 500 (the error handler words it the same way); a route
  * declares it only where a 500 is an answer it gives on purpose.
  */
-export type FailureCode = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 500 | 502;
+export type FailureCode = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 500 | 502 | 503;
 
 /** `{ 400: apiError, 404: apiError, … }` for a route's `response` schema. */
 export function failures<const Codes extends readonly FailureCode[]>(

@@ -18,15 +18,17 @@ function layout(title: string, bodyHtml: string): string {
 
 const signature = `\n\n${shop.name}\n${shop.location}\n${shop.phone} · ${shop.email}`;
 
-export function verificationCodeMessage(firstName: string, code: string): Message {
+/** `purpose`: one sentence saying what the code does when it is more than signing in (e.g. linking Google). */
+export function verificationCodeMessage(firstName: string, code: string, purpose?: string): Message {
+  const what = purpose ? ` ${purpose}` : '';
   return {
     subject: `${code} is your ${shop.name} verification code`,
-    text: `Hello ${firstName},\n\nYour verification code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.${signature}`,
+    text: `Hello ${firstName},\n\nYour verification code is ${code}. It is valid for 10 minutes and can be used once.${what}\n\nIf you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.${signature}`,
     html: layout(
       'Your verification code',
       `<p>Hello ${escapeHtml(firstName)},</p><p>Your verification code is</p>
 <p style="font:bold 32px/1 'Courier New',monospace;letter-spacing:.3em;margin:16px 0">${escapeHtml(code)}</p>
-<p>It is valid for 10 minutes and can be used once.</p><p style="color:#7a716a">If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.</p>`,
+<p>It is valid for 10 minutes and can be used once.${escapeHtml(what)}</p><p style="color:#7a716a">If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.</p>`,
     ),
   };
 }

@@ -13,4 +13,5 @@ export * from './orders';
 export * from './enquiries';
 export * from './countries';
 export * from './admin';
+export * from './google-sign-in';
 export type * from '../types';

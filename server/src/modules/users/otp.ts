@@ -9,7 +9,7 @@
  */
 import { and, count, desc, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otpCodes, users } from '../../db/schema';
+import { otpCodes, userIdentities, users } from '../../db/schema';
 import { sameHash, sha256, sixDigitCode } from '../../lib/crypto';
 import type { Mailer } from '../../mail/mailer';
 import { verificationCodeMessage } from '../../mail/templates';
@@ -35,9 +35,15 @@ async function latestCode(db: Db, userId: string) {
   return rows[0];
 }
 
-async function mailCode({ mailer, log }: Delivery, to: string, firstName: string, code: string) {
+async function mailCode(
+  { mailer, log }: Delivery,
+  to: string,
+  firstName: string,
+  code: string,
+  purpose?: string,
+) {
   try {
-    await mailer.send(to, verificationCodeMessage(firstName, code));
+    await mailer.send(to, verificationCodeMessage(firstName, code, purpose));
   } catch (error) {
     // The code is stored; the shopper can ask for it again once the mail server answers.
     log(error);
@@ -162,6 +168,40 @@ export async function issueRegistrationCode(
   return outcome;
 }
 
+export type IdentityLink = { provider: string; subject: string; email: string };
+
+/**
+ * Mails the account a code that, when entered, links a sign-in identity (Google) to it: whoever signed in at the
+ * provider with this address still has to show they hold the mailbox here. Replaces earlier link codes; not held
+ * back by the resend cooldown (each one follows a full round trip to the provider).
+ */
+export async function issueLinkCode(
+  db: Db,
+  delivery: Delivery,
+  user: UserRow,
+  identity: IdentityLink,
+): Promise<{ cooldownExpiry: number }> {
+  const code = sixDigitCode();
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(and(eq(otpCodes.userId, user.id), eq(otpCodes.purpose, 'link'), isNull(otpCodes.consumedAt)));
+    await tx.insert(otpCodes).values({
+      userId: user.id,
+      purpose: 'link',
+      identityProvider: identity.provider,
+      identitySubject: identity.subject,
+      codeHash: sha256(code),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + OTP_LIFETIME_MS),
+    });
+  });
+  await mailCode(delivery, user.email, user.firstName, code, 'It links Google sign-in to your account.');
+  return { cooldownExpiry: now + OTP_COOLDOWN_MS };
+}
+
 export type CheckResult =
   { result: 'ok'; code: CodeRow } | { result: 'wrong' | 'expired' | 'locked' | 'missing' };
 
@@ -208,16 +248,31 @@ export async function checkCode(db: Db, userId: string, guess: string): Promise<
 
 /**
  * What an entered code does to its account: an unverified account becomes verified, with the details of the
- * registration whose code it was (a sign-in code keeps the details the password matched). The account's other
- * registrations lapse then. A verified account is never changed by a registration's code.
+ * registration whose code it was (a sign-in code keeps the details the password matched), and its other
+ * registrations lapse. A verified account is never changed by a registration's code. A link code attaches its
+ * identity; on an unverified account it also drops the password nobody confirmed (the account is the mailbox
+ * owner's, who came through Google).
  */
 export async function applyCode(db: Db, user: UserRow, code: CodeRow): Promise<UserRow> {
-  if (user.verified) return user;
   return db.transaction(async (tx) => {
+    if (code.purpose === 'link' && code.identityProvider && code.identitySubject) {
+      await tx
+        .insert(userIdentities)
+        .values({
+          provider: code.identityProvider,
+          subject: code.identitySubject,
+          userId: user.id,
+          email: user.email,
+        })
+        .onConflictDoNothing();
+    }
+    if (user.verified) return user;
     const details =
       code.purpose === 'registration' && code.firstName && code.lastName && code.passwordHash
         ? { firstName: code.firstName, lastName: code.lastName, passwordHash: code.passwordHash }
-        : {};
+        : code.purpose === 'link'
+          ? { passwordHash: null }
+          : {};
     const [updated] = await tx
       .update(users)
       .set({ ...details, verified: true, updatedAt: new Date() })
