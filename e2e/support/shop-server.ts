@@ -91,7 +91,17 @@ async function stopProcess(child: ChildProcess): Promise<void> {
  * `root`: the checkout whose API and built front ends to run; the bench passes another commit's worktree to measure
  * before and after in one run (e2e/bench/base-shop.ts). Served by this checkout's shop server either way.
  */
-export async function startShop({ root = repoRoot }: { root?: string } = {}): Promise<() => Promise<void>> {
+export async function startShop({
+  root = repoRoot,
+  oidcIssuerUrl,
+}: {
+  root?: string;
+  /**
+   * 'Login with Google' against this OpenID issuer (e.g. an oauth2-mock-server 8 the journey started on
+   * 127.0.0.1); without it the shop says Google sign-in is not set up. The issuer accepts any client id and secret.
+   */
+  oidcIssuerUrl?: string;
+} = {}): Promise<() => Promise<void>> {
   buildMissing(root);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gemstore-e2e-'));
   const mail = startProcess(
@@ -117,6 +127,11 @@ export async function startShop({ root = repoRoot }: { root?: string } = {}): Pr
       SIGN_INS_PER_15_MINUTES: '10000',
       PASSWORD_RESETS_PER_HOUR: '1000',
       ENQUIRIES_PER_HOUR: '1000',
+      ...(oidcIssuerUrl && {
+        GOOGLE_CLIENT_ID: 'gemstore-e2e',
+        GOOGLE_CLIENT_SECRET: 'gemstore-e2e-secret',
+        OIDC_ISSUER_URL: oidcIssuerUrl,
+      }),
     },
   });
   const shop = await serveShop({
