@@ -13,6 +13,10 @@ const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Verificatio
 const codeBoxes = (page: Page) => page.getByTestId('code-box');
 const onCodePage = /\/verify-otp\/[^/]+_[^/]+$/;
 
+/** The header's profile link as a signed-in shopper sees it: named for them (a guest's is just 'Profile'). */
+const signedInHeader = (page: Page, shopper: Pick<Shopper, 'firstName' | 'lastName'>) =>
+  page.getByRole('banner').getByRole('link', { name: `Profile, ${shopper.firstName} ${shopper.lastName}` });
+
 async function logIn(page: Page, shopper: Pick<Shopper, 'email' | 'password'>) {
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
@@ -59,10 +63,13 @@ test('a shopper registers, types the e-mailed code, logs out, and is trusted on 
   await page.clock.resume();
   await expect(page.getByRole('heading', { level: 1, name: 'Gemstore' })).toBeVisible();
 
-  // Signed in, the header's profile icon opens the shopper's profile (a guest's goes to /login).
-  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+  // Signed in, the header's profile icon is the shopper's initial, named for them, and opens their profile.
+  const account = signedInHeader(page, shopper);
+  await expect(account).toBeVisible();
+  await expect(account).toHaveText(shopper.firstName.charAt(0));
+  await account.click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Profile/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
 
   // Logout from the profile: a notice, and home 900 ms later, signed out. (Soft: the journey goes on to the trusted
   // sign-in whatever page the shopper is left on.)
@@ -76,14 +83,17 @@ test('a shopper registers, types the e-mailed code, logs out, and is trusted on 
   await expect.soft(page.getByRole('heading', { level: 1, name: 'Gemstore' })).toBeVisible();
   await expect.soft(page).toHaveURL(/\/$/);
 
-  // Logged out, the profile icon leads to the login page; this browser is trusted, so no code is asked.
+  // Logged out, the header's icon is a guest's again and leads to the login page; this browser is trusted, so no
+  // code is asked.
+  await expect(signedInHeader(page, shopper)).toHaveCount(0);
   const codesBefore = await codesSentTo(shopper.email);
-  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, shopper);
   await expect(toast(page, 'User logged in successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Profile/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
+  await expect(signedInHeader(page, shopper)).toBeVisible();
   expect(await codesSentTo(shopper.email)).toBe(codesBefore);
 
   // Another browser is not trusted: the same password leads to the code page and a new code by e-mail.
@@ -126,7 +136,7 @@ test('on a browser that is not trusted, the e-mailed code pasted into the boxes 
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(toast(page, 'User verified successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+  await signedInHeader(page, shopper).click();
   await expect(page).toHaveURL(/\/profile$/);
 });
 
