@@ -129,17 +129,27 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
         ))}
       </SelectField>
       <Actions>
+        {/*
+          Keyed: without keys React would turn the pressed Edit Profile button into Save Changes in place, and the
+          browser, finishing the click on what is by then a submit button, would send the form at once.
+        */}
         {editing ? (
           <>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <Button key="save" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
               {isSubmitting ? 'Saving...' : 'Save Changes'}
             </Button>
-            <Button type="button" variant="secondary" disabled={isSubmitting} onClick={edit.close}>
+            <Button
+              key="cancel"
+              type="button"
+              variant="secondary"
+              disabled={isSubmitting}
+              onClick={edit.close}
+            >
               Cancel
             </Button>
           </>
         ) : (
-          <Button ref={editButton} type="button" onClick={edit.open}>
+          <Button key="edit" ref={editButton} type="button" onClick={edit.open}>
             Edit Profile
           </Button>
         )}
@@ -150,6 +160,8 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
 
 const Pair = styled.div(({ theme }) => ({
   display: 'grid',
+  // A problem under one name must not stretch the other field.
+  alignItems: 'start',
   gap: theme.space(5),
   [theme.media.medium]: { gridTemplateColumns: '1fr 1fr' },
 }));
