@@ -38,48 +38,57 @@ export function WishlistCard({
         </Name>
         <Price>{onRequest ? 'Price on request' : formatPrice(item.price ?? 0)}</Price>
         <Description>{truncate(item.description)}</Description>
-        <Actions>
-          {onRequest ? (
-            <Button type="button" onClick={enquire} aria-describedby={nameId}>
-              Enquire for Price
-            </Button>
-          ) : (
-            <Button
-              type="button"
-              onClick={() => void addToCart()}
-              aria-describedby={nameId}
-              aria-disabled={soldOut || adding ? true : undefined}
-            >
-              {adding ? 'Adding...' : 'Add to Cart'}
-            </Button>
-          )}
+      </Body>
+      <Actions>
+        {onRequest ? (
+          <Button type="button" onClick={enquire} aria-describedby={nameId}>
+            Enquire for Price
+          </Button>
+        ) : (
           <Button
             type="button"
-            variant="secondary"
-            aria-label={`Remove ${item.name} from wishlist`}
-            onClick={(event) => onRemove(item, event.currentTarget)}
+            onClick={() => void addToCart()}
+            aria-describedby={nameId}
+            aria-disabled={soldOut || adding ? true : undefined}
           >
-            <Trash2 aria-hidden="true" size={16} strokeWidth={1.5} />
-            Remove
+            {adding ? 'Adding...' : 'Add to Cart'}
           </Button>
-        </Actions>
-      </Body>
+        )}
+        <Button
+          type="button"
+          variant="secondary"
+          aria-label={`Remove ${item.name} from wishlist`}
+          onClick={(event) => onRemove(item, event.currentTarget)}
+        >
+          <Trash2 aria-hidden="true" size={16} strokeWidth={1.5} />
+          Remove
+        </Button>
+      </Actions>
     </Card>
   );
 }
 
+/** Picture beside the words; the actions under both on a phone, under the words on a wider screen. */
 const Card = styled.article(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: '7.5rem 1fr',
-  gap: theme.space(5),
+  gridTemplateColumns: '6.5rem minmax(0, 1fr)',
+  gridTemplateAreas: '"picture body" "actions actions"',
+  gap: theme.space(4),
   height: '100%',
   padding: theme.space(4),
   border: `1px solid ${theme.colour.line}`,
   background: theme.colour.paper,
-  [theme.media.medium]: { gridTemplateColumns: '10rem 1fr', padding: theme.space(5) },
+  [theme.media.medium]: {
+    gridTemplateColumns: '10rem minmax(0, 1fr)',
+    gridTemplateAreas: '"picture body" "picture actions"',
+    gridTemplateRows: 'auto 1fr',
+    columnGap: theme.space(5),
+    padding: theme.space(5),
+  },
 }));
 
 const Picture = styled.div(({ theme }) => ({
+  gridArea: 'picture',
   position: 'relative',
   display: 'grid',
   placeItems: 'center',
@@ -104,7 +113,7 @@ const Tag = styled.span(({ theme }) => ({
   textTransform: 'uppercase',
 }));
 
-const Body = styled.div({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+const Body = styled.div({ gridArea: 'body' });
 
 const Name = styled.h2(({ theme }) => ({
   margin: 0,
@@ -122,17 +131,23 @@ const Price = styled.p(({ theme }) => ({
 }));
 
 const Description = styled.p(({ theme }) => ({
-  margin: `${theme.space(2)} 0 ${theme.space(4)}`,
+  margin: `${theme.space(2)} 0 0`,
   color: theme.colour.inkSoft,
   font: `400 0.875rem/1.6 ${theme.font.body}`,
   overflowWrap: 'anywhere',
 }));
 
-/** At the foot of the card however long the description; a refused Add to Cart looks it, and still says why. */
+/**
+ * At the foot of the card however long the description, the buttons sharing the width on a phone; a refused Add to
+ * Cart looks it, and still says why.
+ */
 const Actions = styled.div(({ theme }) => ({
   '[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
+  '& > button': { flex: '1 1 auto' },
+  gridArea: 'actions',
+  alignSelf: 'end',
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space(2),
-  marginTop: 'auto',
+  [theme.media.medium]: { '& > button': { flex: 'none' } },
 }));
