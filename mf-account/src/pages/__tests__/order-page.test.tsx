@@ -83,10 +83,37 @@ describe('OrderPage (/order-history/{orderId})', () => {
     );
   });
 
-  it("says 'Free' for free shipping", async () => {
-    get.mockResolvedValue(reply({ success: true, order: { ...order, shipping: 0, total: 9050 } }));
+  it("says 'Free' for free shipping, and a Singapore address as it is written", async () => {
+    const home = { ...order.shippingDetails.address, line1: '1 Orchard Rd', line2: '#10-01' };
+    const singapore = {
+      ...home,
+      city: 'Singapore',
+      state: 'Singapore',
+      postal_code: '238823',
+      country: 'Singapore',
+    };
+    get.mockResolvedValue(
+      reply({
+        success: true,
+        order: {
+          ...order,
+          shipping: 0,
+          total: 9050,
+          shippingDetails: { name: 'Ada Tan', address: singapore },
+        },
+      }),
+    );
     open(order.id);
     expect(await screen.findByRole('region', { name: 'Summary' })).toHaveTextContent('ShippingFree');
+    const lines = within(screen.getByRole('region', { name: 'Shipping to' })).getAllByText(/./);
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Shipping to',
+      'Ada Tan',
+      '1 Orchard Rd',
+      '#10-01',
+      'Singapore 238823',
+      'Singapore',
+    ]);
   });
 
   it.each([

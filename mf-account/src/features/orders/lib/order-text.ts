@@ -32,9 +32,13 @@ export const statusNotes: Record<Order['status'], string> = {
   'Needs attention': 'Payment received. Our team is checking this order and will contact you.',
 };
 
-/** The lines of a parcel's address: street, unit, city with state and postal code, country; empty parts left out. */
+/**
+ * The lines of a parcel's address: street, unit, city with state and postal code, country; empty parts left out, and
+ * a state that only repeats the city (Singapore, Singapore) said once.
+ */
 export function addressLines(address: Address): string[] {
-  const place = [address.city, address.state, address.postal_code].filter(Boolean).join(' ');
+  const state = address.state.trim().toLowerCase() === address.city.trim().toLowerCase() ? '' : address.state;
+  const place = [address.city, state, address.postal_code].filter(Boolean).join(' ');
   return [address.line1, address.line2, place, address.country].filter((line) => line.trim() !== '');
 }
 
