@@ -147,6 +147,16 @@ describe('ProfilePage: Edit Profile and Save Changes (SPEC §4 Profile, §8)', (
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
   });
 
+  it('replaces the pressed Edit Profile button rather than turning it into Save Changes (which the click would submit)', async () => {
+    const user = userEvent.setup();
+    open();
+    const edit = screen.getByRole('button', { name: 'Edit Profile' });
+    await user.click(edit);
+    expect(edit).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).not.toBe(edit);
+    expect(put).not.toHaveBeenCalled();
+  });
+
   it("says 'Saving...' while the change is on its way", async () => {
     const user = userEvent.setup();
     let finish = () => {};
