@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@gemstore/shared';
 import { AuthCard, AuthLinks, OrRule } from '../components/auth-card';
-import { GoogleButton, LoginForm, useGoogleSignInProblem } from '../features/sign-in';
+import { GoogleButton, LoginForm, useGoogleSignInReturn } from '../features/sign-in';
 
 export function LoginPage() {
   const location = useLocation();
-  useGoogleSignInProblem();
+  useGoogleSignInReturn('login');
   return (
     <AuthCard title="Login" intro="Welcome back. Sign in to see your wishlist, cart and orders.">
       <LoginForm />

@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@gemstore/shared';
 import { AuthCard, AuthLinks, OrRule } from '../components/auth-card';
-import { GoogleButton, RegisterForm, useGoogleSignInProblem } from '../features/sign-in';
+import { GoogleButton, RegisterForm, useGoogleSignInReturn } from '../features/sign-in';
 
 export function RegisterPage() {
   const location = useLocation();
-  useGoogleSignInProblem();
+  useGoogleSignInReturn('register');
   return (
     <AuthCard title="Register" intro="Create an account to keep a wishlist, buy and follow your orders.">
       <RegisterForm />

@@ -151,4 +151,35 @@ describe('LoginPage', () => {
       'true',
     );
   });
+
+  it('tells why Google sign-in did not finish, once, and cleans the address', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { success: true, configured: true } });
+    const view = renderInRemote(<LoginPage />, {
+      remote: 'account',
+      queries: accountQueries,
+      url: '/login?oauth=failed&reason=state',
+    });
+    expect(
+      await screen.findByText('Google sign-in could not be completed. Please try again.'),
+    ).toBeInTheDocument();
+    expect(view.location().search).toBe('');
+  });
+
+  it('goes to the code page when the Google e-mail already has an account here', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { success: true, configured: true } });
+    const view = renderInRemote(<LoginPage />, {
+      remote: 'account',
+      queries: accountQueries,
+      url: `/login?oauth=verify&userId=${userId}&email=ann%40example.com&cooldownExpiry=${Date.now() + 60_000}`,
+    });
+    expect(
+      await screen.findByText(
+        'This email already has an account. Enter the code we sent to it to link Google sign-in to your account.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(view.location().pathname).toMatch(new RegExp(`_${userId}$`)));
+    expect(localStorage.getItem('pending_verification')).toBe(userId);
+    expect(localStorage.getItem('user_email')).toBe('ann@example.com');
+    expect(localStorage.getItem('t_Did')).toBeNull();
+  });
 });

@@ -5,10 +5,16 @@
 import styled from '@emotion/styled';
 import { useEffect, useId } from 'react';
 import { Button, ButtonAnchor, notify, useLocation, useNavigate } from '@gemstore/shared';
+import {
+  GOOGLE_LINK_NEEDS_CODE,
+  GOOGLE_SIGN_IN_NOT_SET_UP,
+  googleSignInFailures,
+  type GoogleSignInFailure,
+} from '@gemstore/shared/contract';
 import { destinationAfterSignIn } from '../../../lib/navigation-state';
+import type { OriginPage } from '../../../lib/stored-keys';
+import { useOnToCode } from '../hooks/use-on-to-code';
 import { googleStartUrl, useGoogleSignIn, type GoogleIntent } from '../api/google-sign-in';
-
-export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up for this shop.';
 
 const labels: Record<GoogleIntent, string> = {
   login: 'Login with Google',
@@ -29,13 +35,13 @@ export function GoogleButton({ intent }: { intent: GoogleIntent }) {
           variant="secondary"
           aria-disabled="true"
           aria-describedby={noteId}
-          onClick={() => notify.error(GOOGLE_NOT_SET_UP)}
+          onClick={() => notify.error(GOOGLE_SIGN_IN_NOT_SET_UP)}
           css={{ width: '100%', opacity: 0.6, cursor: 'not-allowed' }}
         >
           {icon}
           {labels[intent]}
         </Button>
-        <Note id={noteId}>{GOOGLE_NOT_SET_UP}</Note>
+        <Note id={noteId}>{GOOGLE_SIGN_IN_NOT_SET_UP}</Note>
       </div>
     );
   }
@@ -52,18 +58,36 @@ export function GoogleButton({ intent }: { intent: GoogleIntent }) {
 }
 
 /**
- * The server sends the shopper back here with `?google=…` when Google sign-in could not finish (a stale or forged
- * request, an address Google has not verified): the reason is shown once as a notice.
+ * Google sign-in comes back to the login or register page when it could not simply sign the shopper in (ADR 024):
+ * `?oauth=failed&reason=…` shows why, once, as a notice; `?oauth=verify&userId=…&email=…&cooldownExpiry=…` means the
+ * Google e-mail already has an account here, so its e-mailed code links the two, on the code page like any other.
  */
-export function useGoogleSignInProblem(): void {
+export function useGoogleSignInReturn(origin: OriginPage): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const problem = new URLSearchParams(location.search).get('google');
+  const onToCode = useOnToCode();
+  const query = new URLSearchParams(location.search);
+  const outcome = query.get('oauth');
+  const reason = query.get('reason');
+  const userId = query.get('userId');
+  const email = query.get('email') ?? '';
+  const cooldownExpiry = Number(query.get('cooldownExpiry'));
   useEffect(() => {
-    if (!problem) return;
-    notify.error(problem);
+    if (outcome === 'verify' && userId) {
+      notify.info(GOOGLE_LINK_NEEDS_CODE);
+      void onToCode({ userId, email, origin, trustDevice: false }, cooldownExpiry || Date.now(), 0);
+      return;
+    }
+    if (outcome !== 'failed') return;
+    notify.error(
+      reason !== null && Object.hasOwn(googleSignInFailures, reason)
+        ? googleSignInFailures[reason as GoogleSignInFailure]
+        : googleSignInFailures.failed,
+    );
     navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });
-  }, [problem, navigate, location.pathname, location.state]);
+    // Once per arrival: the address is cleaned right away, and the code page is where a verify outcome goes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outcome]);
 }
 
 /** Google's "G", in its colours (the brand asks for it on sign-in buttons). */

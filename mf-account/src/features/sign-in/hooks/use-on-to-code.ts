@@ -13,9 +13,9 @@ export const AFTER_SIGN_IN_MS = 1500;
 export function useOnToCode() {
   const navigate = useNavigate();
   const location = useLocation();
-  return async (verification: Verification, cooldownExpiry: number) => {
+  return async (verification: Verification, cooldownExpiry: number, pauseMs = AFTER_SIGN_IN_MS) => {
     const verifyPath = beginVerification(verification);
-    await wait(AFTER_SIGN_IN_MS);
+    if (pauseMs > 0) await wait(pauseMs);
     navigate(verifyPath, { state: { ...(location.state ?? {}), cooldownExpiry } });
   };
 }
