@@ -271,6 +271,9 @@ describe('ProfilePage: the picture (SPEC §5 Other)', () => {
     // Shown, not saved: the profile is open for editing, and nothing has been sent.
     expect(put).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(field('First name')).not.toHaveAttribute('readonly');
+    // The focus stays where the shopper is: Change photo did not go away.
+    expect(field('First name')).not.toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();

@@ -37,6 +37,8 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
   const problemOf = (name: string) => (problem?.field === name ? problem.message : undefined);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
+  /** Opened by Edit Profile, which goes away, rather than by choosing a picture, whose button stays. */
+  const openedHere = useRef(false);
 
   // Read-only, the form shows the profile as the page holds it (a save, or a change made on another page).
   useEffect(() => {
@@ -47,8 +49,9 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
   useEffect(() => {
     if (wasEditing.current === editing) return;
     wasEditing.current = editing;
-    if (editing) setFocus('firstName');
-    else editButton.current?.focus();
+    if (editing && openedHere.current) setFocus('firstName');
+    if (!editing) editButton.current?.focus();
+    openedHere.current = false;
   }, [editing, setFocus]);
 
   const onValid = async (values: UpdateUserBody) => {
@@ -149,7 +152,15 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
             </Button>
           </>
         ) : (
-          <Button key="edit" ref={editButton} type="button" onClick={edit.open}>
+          <Button
+            key="edit"
+            ref={editButton}
+            type="button"
+            onClick={() => {
+              openedHere.current = true;
+              edit.open();
+            }}
+          >
             Edit Profile
           </Button>
         )}
