@@ -49,6 +49,11 @@ describe('matchRoute: every route of SPEC §2', () => {
     ['/checkout/product/12-2', 'checkout', { page: 'product', productIds: '12-2' }],
     ['/wishlist', 'wishlist', {}],
     ['/order-history', 'orderHistory', {}],
+    [
+      '/order-history/3f1c9a52-8d7e-4b1a-9c2d-5e6f7a8b9c0d',
+      'order',
+      { orderId: '3f1c9a52-8d7e-4b1a-9c2d-5e6f7a8b9c0d' },
+    ],
     ['/profile', 'profile', {}],
     ['/password-change', 'passwordChange', {}],
     ['/payment/success/cs_test_123', 'paymentSuccess', { sessionId: 'cs_test_123' }],
@@ -105,6 +110,7 @@ describe('matchRoute: every route of SPEC §2', () => {
       sessionId: 'cs_1',
       id: '1_42',
       token: 't0k3n',
+      orderId: '3f1c9a52-8d7e-4b1a-9c2d-5e6f7a8b9c0d',
     };
     for (const name of Object.keys(routeTable) as RouteName[]) {
       expect(matchRoute(pathTo(name, sample))?.name).toBe(name);
@@ -305,6 +311,7 @@ describe('pathsOwnedBy', () => {
       [
         '/wishlist',
         '/order-history',
+        '/order-history/:orderId',
         '/profile',
         '/password-change',
         '/login',
