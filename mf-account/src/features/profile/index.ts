@@ -3,3 +3,4 @@ export { ProfileView } from './components/profile-view';
 export { LOGOUT_REDIRECT_MS } from './hooks/use-log-out';
 export { countriesQuery } from './api/get-countries';
 export { profileMessages } from './lib/messages';
+export { ChangePasswordForm } from './components/change-password-form';
