@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { codesSentTo, latestCodeFor, nextCodeFor } from './mailbox';
+import { latestCodeFor } from './mailbox';
 
 export type Shopper = {
   email: string;
@@ -38,26 +38,4 @@ export async function registerAndSignIn(request: APIRequestContext): Promise<Sho
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   return { ...shopper, userId };
-}
-
-/**
- * Signs an existing shopper in within `request`'s browser context (another browser, say): with the e-mailed code
- * when the server asks for one.
- */
-export async function signInAs(
-  request: APIRequestContext,
-  shopper: Pick<Shopper, 'email' | 'password'>,
-): Promise<void> {
-  const codesBefore = await codesSentTo(shopper.email);
-  const login = await request.post('/api/v1/user/login', {
-    data: { email: shopper.email, password: shopper.password, trustDevice: true },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const answer = (await login.json()) as { success: boolean; userId: string };
-  if (answer.success) return;
-  const otp = await nextCodeFor(shopper.email, codesBefore);
-  const verified = await request.post('/api/v1/user/verify-otp', {
-    data: { otp, userId: answer.userId, trustDevice: true },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
 }
