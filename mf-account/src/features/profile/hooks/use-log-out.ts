@@ -4,7 +4,7 @@
  * rather than at once: cleared at once, the shell's guard would send a shopper still on /profile to /login for those
  * 900 ms. A shopper who moves on meanwhile is signed out where they are.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { notify, signOutLocally, toApiError, useNavigate } from '@gemstore/shared';
 import { forgetStoredAccount } from '../../../lib/stored-keys';
 import { logOut } from '../api/log-out';
@@ -31,9 +31,13 @@ export function useLogOut() {
       forgetStoredAccount();
       notify.success(answer.message || profileMessages.loggedOut);
       setTimeout(() => {
-        // Home first, then signed out: the shell's guard never sees a guest on /profile.
-        if (shown.current) void navigate('/', { replace: true });
-        signOutLocally();
+        // Home and signed out in one render. The routers apply a new address as a transition (single-spa turns this
+        // navigation into a popstate the shell's router hears at once); a sign-out outside it would render first,
+        // and the shell's guard would send a guest still on /profile to /login.
+        startTransition(() => {
+          if (shown.current) void navigate('/', { replace: true });
+          signOutLocally();
+        });
       }, LOGOUT_REDIRECT_MS);
     } catch (error) {
       notify.error(toApiError(error, profileMessages.logoutFailed).message);

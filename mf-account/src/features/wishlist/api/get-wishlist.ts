@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/wishlist (SPEC §7), asked again as the wishlist page opens. The answer goes where every wishlist answer
+ * GET /api/v1/wishlist (SPEC §7), asked by the wishlist page when the store holds nothing yet. The answer goes where every wishlist answer
  * goes, the shared session store (ADR 022), which the page draws from; the query only tells the page whether the
  * list it shows has been confirmed yet, so a shopper whose hearts are still on their way is not told their wishlist
  * is empty.

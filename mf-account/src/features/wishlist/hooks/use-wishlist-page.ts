@@ -1,7 +1,7 @@
 /**
- * The wishlist page's list: the shared store's (so a heart changed anywhere shows here at once), confirmed by the
- * server as the page opens. Until that answer comes the page waits only if it has nothing to show; a list it already
- * holds is shown at once and replaced by the answer.
+ * The wishlist page's list: the shared store's (so a heart changed anywhere shows here at once). The page asks the
+ * server only when the store holds nothing: the list loaded at start is the page's one truth (ADR 022), but an empty
+ * one may still be on its way, and a shopper must not be told their wishlist is empty before the server says so.
  */
 import { useCallback } from 'react';
 import { useWishlist, type WishlistItem } from '@gemstore/shared';
@@ -13,7 +13,10 @@ export type WishlistPageState =
 
 export function useWishlistPage(): { state: WishlistPageState; retry: () => void } {
   const items = useWishlist();
-  const { isPending, isFetching, error, refetch } = useQuery(wishlistQuery(useViewer()));
+  const { isPending, isFetching, error, refetch } = useQuery({
+    ...wishlistQuery(useViewer()),
+    enabled: items.length === 0,
+  });
   const retry = useCallback(() => void refetch(), [refetch]);
   if (items.length > 0) return { state: { status: 'ready', items }, retry };
   if (error && !isFetching) return { state: { status: 'failed', message: error.message }, retry };
