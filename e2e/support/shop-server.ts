@@ -19,6 +19,15 @@ export const remoteFolders = {
 } as const;
 export type RemoteKey = keyof typeof remoteFolders;
 
+/** Where a shop's parts listen: e2ePorts for the suite's shop; a journey that needs a shop of its own picks others. */
+export type ShopPorts = {
+  shell: number;
+  remotes: Record<RemoteKey, number>;
+  api: number;
+  smtp: number;
+  mailWeb: number;
+};
+
 /** A package's dist folder in the shop at `root` (this checkout, or another commit's worktree for the bench). */
 export const distOf = (folder: string, root = repoRoot) => path.join(root, folder, 'dist');
 
@@ -94,6 +103,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 export async function startShop({
   root = repoRoot,
   oidcIssuerUrl,
+  ports = e2ePorts,
 }: {
   root?: string;
   /**
@@ -101,22 +111,24 @@ export async function startShop({
    * 127.0.0.1); without it the shop says Google sign-in is not set up. The issuer accepts any client id and secret.
    */
   oidcIssuerUrl?: string;
+  /** Other ports than the suite's shop (support/ports.ts), for a shop started next to it by one journey. */
+  ports?: ShopPorts;
 } = {}): Promise<() => Promise<void>> {
   buildMissing(root);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gemstore-e2e-'));
   const mail = startProcess(
     'maildev',
     path.join(repoRoot, 'node_modules', '.bin', 'maildev'),
-    ['--smtp', String(e2ePorts.smtp), '--web', String(e2ePorts.mailWeb), '--ip', '127.0.0.1', '--silent'],
+    ['--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
     { cwd: repoRoot },
   );
   const api = startProcess('API', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
     env: {
-      PORT: String(e2ePorts.api),
+      PORT: String(ports.api),
       DATA_DIR: path.join(dataDir, 'db'),
-      SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
-      PUBLIC_URL: `http://localhost:${e2ePorts.shell}`,
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+      PUBLIC_URL: `http://localhost:${ports.shell}`,
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
       NODE_ENV: 'test',
@@ -136,19 +148,19 @@ export async function startShop({
   });
   const shop = await serveShop({
     shellDir: distOf('shell', root),
-    shellPort: e2ePorts.shell,
-    apiOrigin: `http://localhost:${e2ePorts.api}`,
+    shellPort: ports.shell,
+    apiOrigin: `http://localhost:${ports.api}`,
     remotes: Object.fromEntries(
       Object.entries(remoteFolders).map(([name, folder]) => [
         name,
-        { dir: distOf(folder, root), port: e2ePorts.remotes[name as RemoteKey] },
+        { dir: distOf(folder, root), port: ports.remotes[name as RemoteKey] },
       ]),
     ),
-    remotesJson: remotesJsonFor(e2ePorts.remotes),
+    remotesJson: remotesJsonFor(ports.remotes),
   });
   await Promise.all([
-    waitForHttp(`http://127.0.0.1:${e2ePorts.mailWeb}/api/email`, 30_000),
-    waitForHttp(`http://127.0.0.1:${e2ePorts.api}/api/v1/user/me`, 90_000),
+    waitForHttp(`http://127.0.0.1:${ports.mailWeb}/api/email`, 30_000),
+    waitForHttp(`http://127.0.0.1:${ports.api}/api/v1/user/me`, 90_000),
   ]);
   return async () => {
     await shop.close();
