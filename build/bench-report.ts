@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const benchDir = path.resolve(__dirname, '..', 'bench');
 /** Report order: the API first, then what the browser loads, then page scores. */
-const sections = ['api', 'first-load', 'lighthouse'] as const;
+const sections = ['api', 'first-load', 'lighthouse', 'account-accessibility'] as const;
 export type BenchSection = (typeof sections)[number];
 
 export function writeBenchSection(name: BenchSection, markdown: string): string {
