@@ -14,6 +14,7 @@ export * from './session/cart';
 export * from './session/wishlist';
 export * from './session/custom-order-request';
 export { notify, ShopToaster, toastTimings } from './notify';
+export * from './contract/google-sign-in-messages';
 export { theme, type ShopTheme } from './theme';
 export {
   BackButton,

@@ -10,13 +10,13 @@
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   useForm,
   type FieldErrors,
   type FieldValues,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -28,18 +28,58 @@ export { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 type ObjectRule = z.ZodType<FieldValues, FieldValues>;
 
 /**
+ * A rule, or how to fetch it: `() => import('@gemstore/shared/validation').then((rules) => rules.loginSchema)`. A
+ * fetched rule keeps zod and the rules off the page's first load (about 33 KB gzip): they arrive as soon as the
+ * shopper first touches the page, long before a form can be sent, and a submit waits for them if it must.
+ */
+export type ShopFormRule<Rule extends ObjectRule> = Rule | (() => Promise<Rule>);
+
+type LazyResolver<Values extends FieldValues, Parsed> = Resolver<Values, unknown, Parsed> & {
+  prepare: () => Promise<unknown>;
+};
+
+function resolverFor<Rule extends ObjectRule>(
+  rule: ShopFormRule<Rule>,
+): LazyResolver<z.input<Rule>, z.output<Rule>> {
+  let ready: Promise<Resolver<z.input<Rule>, unknown, z.output<Rule>>> | null = null;
+  const prepare = () =>
+    (ready ??= Promise.all([
+      import(/* webpackChunkName: "form-resolver" */ '@hookform/resolvers/zod'),
+      typeof rule === 'function' ? rule() : Promise.resolve(rule),
+    ]).then(
+      ([{ zodResolver }, loaded]) =>
+        zodResolver(loaded) as unknown as Resolver<z.input<Rule>, unknown, z.output<Rule>>,
+    ));
+  const resolver: Resolver<z.input<Rule>, unknown, z.output<Rule>> = async (values, context, options) =>
+    (await prepare())(values, context, options);
+  return Object.assign(resolver, { prepare });
+}
+
+/**
  * react-hook-form on one of the shop's zod rules: values as typed (`z.input`), what `handleSubmit` hands over as
  * parsed (`z.output`: trimmed, lowercased e-mail…). Checked on submit, then again as the shopper corrects a field.
+ * Pass a module-level rule or loader (it is read once per form).
  */
 export function useShopForm<Rule extends ObjectRule>(
-  rule: Rule,
+  rule: ShopFormRule<Rule>,
   options: Omit<UseFormProps<z.input<Rule>, unknown, z.output<Rule>>, 'resolver'> = {},
 ): UseFormReturn<z.input<Rule>, unknown, z.output<Rule>> {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one rule for the form's life (see above)
+  const resolver = useMemo(() => resolverFor(rule), []);
+  useEffect(() => {
+    // The checking code comes with the shopper's first touch of the page, not with the page's first load.
+    const prepare = () => void resolver.prepare();
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const event of events) document.addEventListener(event, prepare, { once: true, capture: true });
+    return () => {
+      for (const event of events) document.removeEventListener(event, prepare, { capture: true });
+    };
+  }, [resolver]);
   return useForm<z.input<Rule>, unknown, z.output<Rule>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: zodResolver(rule),
+    resolver,
   });
 }
 

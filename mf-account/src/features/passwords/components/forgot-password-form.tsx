@@ -4,8 +4,12 @@
  */
 import { Button, notify, toApiError, useLocation, useNavigate } from '@gemstore/shared';
 import { firstProblem, FormStack, showFirstProblem, TextField, useShopForm } from '@gemstore/shared/forms';
-import { forgotPasswordSchema, type ForgotPasswordBody } from '@gemstore/shared/validation';
+import type { ForgotPasswordBody } from '@gemstore/shared/validation';
 import { requestResetLink } from '../api/request-reset-link';
+
+/** The rule arrives with the shopper's first touch of the page, not with its first load (ADR 025). */
+const forgotPasswordRule = () =>
+  import('@gemstore/shared/validation').then((rules) => rules.forgotPasswordSchema);
 
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
@@ -14,7 +18,7 @@ export function ForgotPasswordForm() {
     register: field,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useShopForm(forgotPasswordSchema, { defaultValues: { email: '' } });
+  } = useShopForm(forgotPasswordRule, { defaultValues: { email: '' } });
   const problem = firstProblem(errors);
 
   const onValid = async (values: ForgotPasswordBody) => {

@@ -4,13 +4,17 @@
  */
 import styled from '@emotion/styled';
 import { useEffect, useId } from 'react';
-import { Button, ButtonAnchor, notify, useLocation, useNavigate } from '@gemstore/shared';
 import {
+  Button,
+  ButtonAnchor,
   GOOGLE_LINK_NEEDS_CODE,
   GOOGLE_SIGN_IN_NOT_SET_UP,
   googleSignInFailures,
+  notify,
+  useLocation,
+  useNavigate,
   type GoogleSignInFailure,
-} from '@gemstore/shared/contract';
+} from '@gemstore/shared';
 import { destinationAfterSignIn } from '../../../lib/navigation-state';
 import type { OriginPage } from '../../../lib/stored-keys';
 import { useOnToCode } from '../hooks/use-on-to-code';

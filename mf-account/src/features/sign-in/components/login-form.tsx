@@ -13,10 +13,13 @@ import {
   TextField,
   useShopForm,
 } from '@gemstore/shared/forms';
-import { loginSchema, type LoginBody } from '@gemstore/shared/validation';
+import type { LoginBody } from '@gemstore/shared/validation';
 import { wait } from '../../../lib/wait';
 import { logIn } from '../api/log-in';
 import { AFTER_SIGN_IN_MS, useOnToCode } from '../hooks/use-on-to-code';
+
+/** The rule arrives with the shopper's first touch of the page, not with its first load (ADR 025). */
+const loginRule = () => import('@gemstore/shared/validation').then((rules) => rules.loginSchema);
 
 export function LoginForm() {
   const location = useLocation();
@@ -25,7 +28,7 @@ export function LoginForm() {
     register: field,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useShopForm(loginSchema, { defaultValues: { email: '', password: '', trustDevice: true } });
+  } = useShopForm(loginRule, { defaultValues: { email: '', password: '', trustDevice: true } });
   const problem = firstProblem(errors);
 
   const onValid = async (values: LoginBody) => {

@@ -12,9 +12,12 @@ import {
   TextField,
   useShopForm,
 } from '@gemstore/shared/forms';
-import { registerFormSchema, type RegisterBody } from '@gemstore/shared/validation';
+import type { RegisterBody } from '@gemstore/shared/validation';
 import { register } from '../api/register';
 import { useOnToCode } from '../hooks/use-on-to-code';
+
+/** The rule arrives with the shopper's first touch of the page, not with its first load (ADR 025). */
+const registerRule = () => import('@gemstore/shared/validation').then((rules) => rules.registerFormSchema);
 
 export function RegisterForm() {
   const onToCode = useOnToCode();
@@ -22,7 +25,7 @@ export function RegisterForm() {
     register: field,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useShopForm(registerFormSchema, {
+  } = useShopForm(registerRule, {
     defaultValues: {
       firstName: '',
       lastName: '',
