@@ -168,6 +168,28 @@ export default tseslint.config(
     },
   })),
   {
+    // A page's first load carries the rules' fields and messages, not zod: the rules are fetched when the shopper
+    // starts using the form (ADR 025). Types are free; tests may hold a rule.
+    files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@gemstore/shared/validation',
+              allowTypeImports: true,
+              message:
+                "Fetch the rule (() => import('@gemstore/shared/validation').then((rules) => rules.x)); fields, " +
+                "labels, limits and messages come from '@gemstore/shared/validation/fields'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

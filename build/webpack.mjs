@@ -54,12 +54,25 @@ function installedVersion(request) {
  */
 const pageSingletons = ['@gemstore/shared/data', '@gemstore/shared/dialog', '@gemstore/shared/forms'];
 
-export function sharedSingletons({ eager = false } = {}) {
+/**
+ * `eager`: the shell's, in its main.js. `fromShellOnly`: a production remote's, which takes each from the shell and
+ * carries no copy of its own to fall back on (ADR 026): the shell always provides them, and the copies only made
+ * remoteEntry.js list chunks no page ever loads.
+ */
+/**
+ * Lucide's icon factory, the module every icon is made with, and with it the drawing code behind it (about 1.2 KB gzip).
+ * Each icon stays in the build that uses it; the factory is the shell's, shared like a singleton, so a page carries
+ * it once rather than once per build. Matched where lucide's own icons import it, inside node_modules (ADR 026).
+ */
+const iconFactory = ['lucide-react/dist/esm/createLucideIcon.mjs'];
+
+export function sharedSingletons({ eager = false, fromShellOnly = false } = {}) {
   const shared = (request, isEager) => [
     request,
     {
       singleton: true,
       eager: isEager,
+      ...(fromShellOnly ? { import: false } : {}),
       requiredVersion: `^${installedVersion(request)}`,
       version: installedVersion(request),
     },
@@ -67,6 +80,10 @@ export function sharedSingletons({ eager = false } = {}) {
   return Object.fromEntries([
     ...singletons.map((request) => shared(request, eager)),
     ...pageSingletons.map((request) => shared(request, false)),
+    ...iconFactory.map((request) => {
+      const [key, options] = shared(request, eager);
+      return [key, { ...options, allowNodeModulesSuffixMatch: true }];
+    }),
   ]);
 }
 
@@ -140,6 +157,10 @@ function baseConfig({ dir, mode, publicPath }) {
         // single-spa-react's ESM build hides require("react") in a try block; as an ES module webpack leaves it
         // alone and SingleSpaContext ends up null. Treat it as plain JavaScript so the require is resolved.
         { test: /[\\/]node_modules[\\/]single-spa-react[\\/]/, type: 'javascript/auto' },
+        // Lucide's icons import their factory as a default export from a .mjs file. Once the factory is shared
+        // (iconFactory), webpack hands a strict .mjs module the shared module's namespace as that default; read as
+        // plain JavaScript, the import takes the namespace's default, the factory itself.
+        { test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/, type: 'javascript/auto' },
         { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -163,22 +184,33 @@ export function remoteConfig({ dir, name, exposes, firstScreen }, argv = {}) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ fromShellOnly: mode === 'production' }),
         shareStrategy: 'loaded-first',
         manifest: firstScreen ? { additionalData: withFirstScreen(dir, firstScreen) } : true,
         dts: false,
-        // The federation runtime without its Node code paths, and, since a remote never loads another remote (lint
-        // keeps mf-* apart), without its code for loading remotes: a third smaller remoteEntry.js (ADR 017).
-        experiments: { optimization: { target: 'web', disableRemote: true } },
+        experiments: {
+          // In production the federation runtime is the shell's (provideExternalRuntime below, ADR 026): each
+          // remoteEntry.js would otherwise bring its own copy, about 10 KB gzip, to every page a remote draws.
+          // The standalone page (development) has no shell, so there each remote keeps its own.
+          externalRuntime: mode === 'production',
+          // The federation runtime without its Node code paths, and, since a remote never loads another remote
+          // (lint keeps mf-* apart), without its code for loading remotes: a third smaller remoteEntry.js (ADR 017).
+          optimization: { target: 'web', disableRemote: true },
+        },
       }),
-      ...(mode === 'production' ? precompressed() : []),
-      // The standalone page (npm run dev -w mf-<name>): the remote alone in a minimal host, for its team.
-      // Scripts from the origin's root: with publicPath 'auto' the page would ask /gemstones/main.js on a deep link.
-      new HtmlWebpackPlugin({
-        template: path.join(root, 'build', 'standalone.html'),
-        title: `${name} (standalone)`,
-        publicPath: '/',
-      }),
+      ...(mode === 'production'
+        ? precompressed()
+        : [
+            // The standalone page (npm run dev -w mf-<name>): the remote alone in a minimal host, for its team. Only
+            // in development: a production build leans on the shell for the federation runtime and the shared
+            // modules (ADR 026), so on its own it could not start. Scripts from the origin's root: with publicPath
+            // 'auto' the page would ask /gemstones/main.js on a deep link.
+            new HtmlWebpackPlugin({
+              template: path.join(root, 'build', 'standalone.html'),
+              title: `${name} (standalone)`,
+              publicPath: '/',
+            }),
+          ]),
     ],
     devServer: {
       port,
@@ -315,6 +347,8 @@ export function shellConfig({ dir, copy = [], headScript, serverEntry, html = {}
         // Not fetched by anyone at run time: it lists which files hold the shared singletons, for the bench.
         manifest: true,
         dts: false,
+        // The one federation runtime of the page, lent to every remote (externalRuntime above, ADR 026).
+        runtimePlugins: [path.join(root, 'build', 'provide-federation-runtime.mjs')],
         // The federation runtime without its Node code paths (ADR 017).
         experiments: { optimization: { target: 'web' } },
       }),

@@ -66,3 +66,30 @@ it('refuses a page reaching into a feature', () => {
     ),
   ).toEqual([expect.stringContaining('Import the product feature through its index.ts')]);
 });
+
+it("refuses a remote's page carrying the rules on its first load, and lets it fetch them (ADR 025)", () => {
+  const restricted = (messages: ReturnType<typeof lint>) =>
+    messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
+  for (const file of [
+    'mf-account/src/features/probe/probe-form.tsx',
+    'mf-checkout/src/pages/probe-page.tsx',
+  ]) {
+    expect(
+      restricted(
+        lint(
+          file,
+          "import { loginSchema } from '@gemstore/shared/validation';\nexport const probe = loginSchema;\n",
+        ),
+      ),
+    ).toEqual([expect.objectContaining({ message: expect.stringContaining('Fetch the rule') })]);
+    const fetched = [
+      "import type { LoginBody } from '@gemstore/shared/validation';",
+      "import { OTP_MESSAGE } from '@gemstore/shared/validation/fields';",
+      "export const rule = () => import('@gemstore/shared/validation').then((rules) => rules.loginSchema);",
+      'export type Probe = LoginBody;',
+      'export const message = OTP_MESSAGE;',
+      '',
+    ].join('\n');
+    expect(restricted(lint(file, fetched))).toEqual([]);
+  }
+});

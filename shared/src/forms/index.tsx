@@ -23,7 +23,7 @@ import {
 import type { z } from 'zod';
 import { notify } from '@gemstore/shared';
 
-export { Controller, useWatch, type FieldErrors } from 'react-hook-form';
+export type { FieldErrors } from 'react-hook-form';
 
 type ObjectRule = z.ZodType<FieldValues, FieldValues>;
 

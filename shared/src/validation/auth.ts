@@ -6,15 +6,15 @@
  * order, so `error.issues[0]` is the failure SPEC would show.
  */
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH, strictObject } from './common';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MIN_LENGTH = 3;
-export const NAME_MAX_LENGTH = 20;
-export const OTP_LENGTH = 6;
-/** SPEC §9: "Trust this device for 30 days". */
-export const TRUST_DEVICE_DAYS = 30;
+import { strictObject } from './common';
+import {
+  MAX_EMAIL_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  OTP_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './fields';
 
 /** A required string: absent, not a string and '' (after trim for names and email) all read as "missing". */
 function required(message: string) {
@@ -102,7 +102,6 @@ export const forgotPasswordSchema = strictObject({ email: accountEmailSchema });
 /** User ids are Postgres uuids; `guid` accepts any 8-4-4-4-12 hex string, as Postgres does. */
 export const userIdSchema = z.guid({ error: 'Invalid user id' });
 
-export const OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
 export const otpCodeSchema = z.string({ error: OTP_MESSAGE }).regex(/^\d{6}$/, OTP_MESSAGE);
 
 /** POST /api/v1/user/verify-otp. */
@@ -127,8 +126,6 @@ export const resendOtpSchema = strictObject({
     .optional(),
 });
 
-/** Special characters the reset page accepts (SPEC §5 "Reset password page"). */
-export const RESET_PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 const resetSpecialPattern = /[!@#$%^&*(),.?":{}|<>]/;
 
 /**

@@ -7,8 +7,6 @@ import {
   type CheckResult,
   type FieldErrors,
   type FormValues,
-  MAX_EMAIL_LENGTH,
-  MAX_TEXT_LENGTH,
   checkForm,
   errorsOf,
   filled,
@@ -17,61 +15,14 @@ import {
   simpleEmail,
   strictObject,
 } from './common';
-
-export const checkoutAddressFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'line1',
-  'line2',
-  'city',
-  'state',
-  'postal_code',
-  'country',
-] as const;
-export type CheckoutAddressField = (typeof checkoutAddressFields)[number];
-
-export const addressFields = ['line1', 'line2', 'city', 'state', 'postal_code', 'country'] as const;
-export type AddressField = (typeof addressFields)[number];
-
-/**
- * SPEC's label rule, applied literally: underscores become spaces and the first letter is capitalised, nothing else.
- * So 'postal_code' → 'Postal code', 'city' → 'City', but 'firstName' → 'FirstName' (camelCase is not split), which
- * gives 'FirstName is required'. line1 and line2 have their own labels and never reach this rule.
- */
-export function labelFromFieldName(field: string): string {
-  const spaced = field.replace(/_/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-export const checkoutAddressLabels: Record<CheckoutAddressField, string> = {
-  firstName: labelFromFieldName('firstName'),
-  lastName: labelFromFieldName('lastName'),
-  email: labelFromFieldName('email'),
-  line1: 'Street Address',
-  line2: 'Apartment, suite, etc.',
-  city: labelFromFieldName('city'),
-  state: labelFromFieldName('state'),
-  postal_code: labelFromFieldName('postal_code'),
-  country: labelFromFieldName('country'),
-};
-
-/** Toast shown when the checkout form fails (SPEC §5, §8). */
-export const CHECKOUT_INVALID_MESSAGE = 'Please fill in all required fields correctly';
-export const CHECKOUT_EMAIL_MESSAGE = 'Please enter a valid email address';
-
-/** Field caps: generous for real addresses, small enough for a Stripe customer and a database row. */
-export const checkoutFieldMaxLength: Record<CheckoutAddressField, number> = {
-  firstName: 50,
-  lastName: 50,
-  email: MAX_EMAIL_LENGTH,
-  line1: 200,
-  line2: 200,
-  city: 100,
-  state: 100,
-  postal_code: 20,
-  country: 100,
-};
+import {
+  type AddressField,
+  type CheckoutAddressField,
+  CHECKOUT_EMAIL_MESSAGE,
+  checkoutAddressLabels,
+  checkoutFieldMaxLength,
+  MAX_TEXT_LENGTH,
+} from './fields';
 
 function tooLong(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;

@@ -3,6 +3,7 @@
  * issue's message, so the schemas here are built so that issue order is the order a person reads the form in.
  */
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH } from './fields';
 
 /** A map of field to message, as the enquiry and checkout validators return it (SPEC §5). */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
@@ -63,9 +64,6 @@ export function strictObject<S extends z.core.$ZodLooseShape>(
   });
 }
 
-/** Generous cap on any free-text field so oversize input is a 400 with a message, never a slow regex or a huge row. */
-export const MAX_TEXT_LENGTH = 1000;
-
 /**
  * A request-body text field: a string, capped, trimmed, and the form's default when absent. The cap aborts, so an
  * oversize body is refused on the cap alone, before any form rule (or pattern) looks at it.
@@ -83,9 +81,6 @@ export function cappedText(label: string, max: number = MAX_TEXT_LENGTH, fallbac
  * need a plausible reply address, and the same pattern in UI and server means they never disagree.
  */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** RFC 5321 limit on a whole address; also a cheap guard before any pattern runs. */
-export const MAX_EMAIL_LENGTH = 254;
 
 export function isSimpleEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && SIMPLE_EMAIL_PATTERN.test(value);

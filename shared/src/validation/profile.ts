@@ -2,12 +2,16 @@
  * Profile: change password (PUT /api/v1/user/reset-password) and the profile update (PUT /api/v1/user/update-user).
  */
 import { z } from 'zod';
-import { firstNameSchema, lastNameSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { firstNameSchema, lastNameSchema } from './auth';
 import { addressSchema } from './checkout';
 import { strictObject } from './common';
-
-/** Special characters the profile's change-password rule accepts (SPEC §5 "Change password (profile)"). */
-export const CHANGE_PASSWORD_SPECIALS = '!@#$%^&*';
+import {
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_IMAGE_MAX_BYTES,
+} from './fields';
 
 export const CHANGE_PASSWORD_STRENGTH_MESSAGE =
   'New password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
@@ -56,12 +60,6 @@ export const changePasswordSchema = strictObject({
     path: ['newPassword'],
   });
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
-
-/** Profile images are sent inline as data URLs (SPEC §5 "Other"); 2 MB keeps a user row and a response small. */
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const IMAGE_TYPE_MESSAGE = 'Please choose an image file';
-export const IMAGE_SIZE_MESSAGE = 'Image must be smaller than 2 MB';
 
 const dataUrlPrefix = /^data:image\/(?:png|jpeg|webp|gif);base64,/;
 const base64Body = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -103,7 +103,8 @@ describe('VerifyCodePage', () => {
     await user.click(codeInput());
     await user.keyboard('12345');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit OTP.');
+    // The rule is the server's, fetched with the first code sent (ADR 025).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid 6-digit OTP.');
     expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
     expect(post).not.toHaveBeenCalled();
   });

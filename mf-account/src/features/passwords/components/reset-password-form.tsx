@@ -10,13 +10,13 @@ import {
   showFirstProblem,
   useShopForm,
 } from '@gemstore/shared/forms';
-import {
-  RESET_PASSWORD_SPECIALS,
-  resetPasswordPageSchema,
-  type ResetPasswordPageValues,
-} from '@gemstore/shared/validation';
+import type { ResetPasswordPageValues } from '@gemstore/shared/validation';
+import { RESET_PASSWORD_SPECIALS } from '@gemstore/shared/validation/fields';
 import { wait } from '../../../lib/wait';
 import { resetPassword } from '../api/reset-password';
+
+const resetPasswordRule = () =>
+  import('@gemstore/shared/validation').then((rules) => rules.resetPasswordPageSchema);
 
 /** SPEC §9: reset redirect 1.5 s. */
 const AFTER_RESET_MS = 1500;
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register: field,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useShopForm(resetPasswordPageSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  } = useShopForm(resetPasswordRule, { defaultValues: { password: '', confirmPassword: '' } });
   const problem = firstProblem(errors);
 
   const onValid = async (values: ResetPasswordPageValues) => {

@@ -3,7 +3,8 @@
  * first failure in SPEC's order as an error notice; the server's refusal ('Current password is incorrect') or SPEC's
  * fallback. The server then signs the account out everywhere else, and this session stays.
  */
-import { Button, notify, toApiError } from '@gemstore/shared';
+import { useAtomValue } from 'jotai';
+import { Button, notify, toApiError, userAtom } from '@gemstore/shared';
 import {
   firstProblem,
   FormStack,
@@ -11,9 +12,12 @@ import {
   showFirstProblem,
   useShopForm,
 } from '@gemstore/shared/forms';
-import { changePasswordSchema, type ChangePasswordBody } from '@gemstore/shared/validation';
+import type { ChangePasswordBody } from '@gemstore/shared/validation';
 import { changePassword } from '../api/change-password';
 import { profileMessages } from '../lib/messages';
+
+const changePasswordRule = () =>
+  import('@gemstore/shared/validation').then((rules) => rules.changePasswordSchema);
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -34,7 +38,8 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useShopForm(changePasswordSchema, { defaultValues: empty });
+  } = useShopForm(changePasswordRule, { defaultValues: empty });
+  const email = useAtomValue(userAtom)?.email;
   const problem = firstProblem(errors);
   const problemOf = (name: keyof ChangePasswordBody) =>
     problem?.field === name ? problem.message : undefined;
@@ -51,6 +56,8 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
 
   return (
     <FormStack noValidate aria-labelledby={titleId} onSubmit={handleSubmit(onValid, showFirstProblem)}>
+      {/* For the shopper's password manager: the account this password belongs to. Not sent, not shown. */}
+      {email ? <input type="email" autoComplete="username" value={email} readOnly hidden /> : null}
       {passwordFields.map(({ name, ...shown }) => (
         <PasswordField key={name} {...shown} problem={problemOf(name)} {...field(name)} />
       ))}

@@ -8,7 +8,8 @@ import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { Button, notify, signIn, toApiError, type User } from '@gemstore/shared';
 import { FormStack, SelectField, TextField, useShopForm } from '@gemstore/shared/forms';
-import { checkoutAddressLabels, updateUserSchema, type UpdateUserBody } from '@gemstore/shared/validation';
+import type { UpdateUserBody } from '@gemstore/shared/validation';
+import { checkoutAddressLabels } from '@gemstore/shared/validation/fields';
 import { updateProfile } from '../api/update-profile';
 import type { ProfileEdit } from '../hooks/use-profile-edit';
 import { useCountries } from '../api/get-countries';
@@ -23,6 +24,9 @@ const addressParts = [
   { part: 'postal_code', autoComplete: 'postal-code' },
 ] as const;
 
+/** The rule the server applies to a profile, fetched with the shopper's first touch of the page (ADR 025). */
+const profileRule = () => import('@gemstore/shared/validation').then((rules) => rules.updateUserSchema);
+
 export function ProfileForm({ user, titleId, edit }: { user: User; titleId: string; edit: ProfileEdit }) {
   const { editing } = edit;
   const {
@@ -31,7 +35,7 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useShopForm(updateUserSchema, { defaultValues: profileValues(user) });
+  } = useShopForm(profileRule, { defaultValues: profileValues(user) });
   const countries = useCountries();
   const problem = firstProfileProblem(errors);
   const problemOf = (name: string) => (problem?.field === name ? problem.message : undefined);

@@ -8,8 +8,7 @@ import {
   IMAGE_TYPE_MESSAGE,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_TYPES,
-  profileImageProblem,
-} from '@gemstore/shared/validation';
+} from '@gemstore/shared/validation/fields';
 
 export type ReadImage = { dataUrl: string } | { problem: string };
 
@@ -27,6 +26,20 @@ function dataUrlOf(file: File): Promise<string> {
   });
 }
 
+/**
+ * The server's own check of the data URL, fetched when a picture is chosen rather than with the page (ADR 025). If it
+ * cannot be fetched (the connection dropped), the picture is shown anyway: Save Changes sends it to the server, which
+ * applies the same check and says why if it refuses.
+ */
+async function dataUrlProblem(dataUrl: string): Promise<string | null> {
+  try {
+    const { profileImageProblem } = await import('@gemstore/shared/validation');
+    return profileImageProblem(dataUrl);
+  } catch {
+    return null;
+  }
+}
+
 export async function readProfileImage(file: File): Promise<ReadImage> {
   if (!isProfileImageType(file.type)) return { problem: IMAGE_TYPE_MESSAGE };
   if (file.size > PROFILE_IMAGE_MAX_BYTES) return { problem: IMAGE_SIZE_MESSAGE };
@@ -36,6 +49,6 @@ export async function readProfileImage(file: File): Promise<ReadImage> {
   } catch {
     return { problem: IMAGE_TYPE_MESSAGE };
   }
-  const problem = profileImageProblem(dataUrl);
+  const problem = await dataUrlProblem(dataUrl);
   return problem ? { problem } : { dataUrl };
 }

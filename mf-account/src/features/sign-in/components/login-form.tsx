@@ -57,7 +57,7 @@ export function LoginForm() {
       <TextField
         label="Email"
         type="email"
-        autoComplete="email"
+        autoComplete="username"
         problem={problem?.field === 'email' ? problem.message : undefined}
         {...field('email')}
       />

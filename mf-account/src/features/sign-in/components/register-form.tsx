@@ -72,7 +72,7 @@ export function RegisterForm() {
       <TextField
         label="Email"
         type="email"
-        autoComplete="email"
+        autoComplete="username"
         problem={problemOf('email')}
         {...field('email')}
       />

@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, markAuthenticated, notify, signIn, toApiError, useNavigate } from '@gemstore/shared';
-import { OTP_MESSAGE, otpCodeSchema } from '@gemstore/shared/validation';
+import { OTP_MESSAGE } from '@gemstore/shared/validation/fields';
 import { endVerification, type Verification } from '../../../lib/pending-verification';
 import { wait } from '../../../lib/wait';
 import { verifyCode } from '../api/verify-code';
@@ -13,6 +13,9 @@ import { CodeBoxes } from './code-boxes';
 
 /** SPEC §9: verify success delay 1.2 s (the success notice shows as long). */
 const AFTER_VERIFY_MS = 1200;
+
+/** The server's rule for a code, fetched when a code is sent: zod stays off the page's first load (ADR 025). */
+const codeRule = () => import('@gemstore/shared/validation').then((rules) => rules.otpCodeSchema);
 
 export function VerifyCodeForm({ verification }: { verification: Verification }) {
   const navigate = useNavigate();
@@ -24,13 +27,14 @@ export function VerifyCodeForm({ verification }: { verification: Verification })
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
-    if (!otpCodeSchema.safeParse(code).success) {
-      setProblem(OTP_MESSAGE);
-      return;
-    }
-    setProblem(null);
     setBusy(true);
     try {
+      if (!(await codeRule()).safeParse(code).success) {
+        setProblem(OTP_MESSAGE);
+        setBusy(false);
+        return;
+      }
+      setProblem(null);
       const answer = await verifyCode({
         otp: code,
         userId: verification.userId,
