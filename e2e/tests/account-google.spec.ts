@@ -115,7 +115,9 @@ test.describe('with Google set up', () => {
 
     google.signInAs(googleSide);
     const codesBefore = await google.codesSentTo(email);
-    await page.goto(`${google.url}/login`);
+    // A guest on their wishlist is sent to log in, and chooses Google there.
+    await page.goto(`${google.url}/wishlist`);
+    await expect(page).toHaveURL(`${google.url}/login`);
     await page.getByRole('link', { name: 'Login with Google' }).click();
 
     await expect(toast(page, LINK_NEEDS_CODE)).toBeVisible();
@@ -127,8 +129,10 @@ test.describe('with Google set up', () => {
     const code = await google.nextCodeFor(email, codesBefore);
     await page.getByRole('textbox', { name: 'Verification code' }).pressSequentially(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    // Signed in to the shopper's own account: its names, not the Google account's.
+    // Signed in to the shopper's own account (its names, not the Google account's), on the page they were going to.
     await expect(signedInHeader(page, `${shopper.firstName} ${shopper.lastName}`)).toBeVisible();
+    await expect(page).toHaveURL(`${google.url}/wishlist`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Wishlist' })).toBeVisible();
 
     // Linked: in another browser, Google signs straight in to that account, no code.
     const elsewhere = await browser.newContext();

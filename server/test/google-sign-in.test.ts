@@ -168,6 +168,7 @@ describe('when set up', () => {
     expect(next.searchParams.get('userId')).toBe(userId);
     expect(next.searchParams.get('email')).toBe(email);
     expect(Number(next.searchParams.get('cooldownExpiry'))).toBeGreaterThan(Date.now());
+    expect(next.searchParams.get('returnTo')).toBe('/profile');
     expect((await browser.get('/api/v1/user/me')).data.user).toBeNull();
     const linked = () =>
       shop.db

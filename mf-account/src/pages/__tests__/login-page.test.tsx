@@ -170,7 +170,7 @@ describe('LoginPage', () => {
     const view = renderInRemote(<LoginPage />, {
       remote: 'account',
       queries: accountQueries,
-      url: `/login?oauth=verify&userId=${userId}&email=ann%40example.com&cooldownExpiry=${Date.now() + 60_000}`,
+      url: `/login?oauth=verify&userId=${userId}&email=ann%40example.com&cooldownExpiry=${Date.now() + 60_000}&returnTo=%2Fwishlist`,
     });
     expect(
       await screen.findByText(
@@ -181,5 +181,7 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('pending_verification')).toBe(userId);
     expect(localStorage.getItem('user_email')).toBe('ann@example.com');
     expect(localStorage.getItem('t_Did')).toBeNull();
+    // Where the shopper was going before Google, for the shell to take them once the code is in.
+    expect(view.location().state).toMatchObject({ from: '/wishlist' });
   });
 });

@@ -260,6 +260,8 @@ export async function googleRoutes(appBase: FastifyInstance) {
         userId: existing.id,
         email: existing.email,
         cooldownExpiry: String(cooldownExpiry),
+        // Where the shopper was going: the code page carries it on, so the code ends where a plain sign-in would.
+        returnTo: attempt.returnTo,
       });
       return reply.redirect(`${page(attempt.intent)}?${query.toString()}`, 302);
     },

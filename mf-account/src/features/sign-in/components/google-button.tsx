@@ -63,8 +63,9 @@ export function GoogleButton({ intent }: { intent: GoogleIntent }) {
 
 /**
  * Google sign-in comes back to the login or register page when it could not simply sign the shopper in (ADR 024):
- * `?oauth=failed&reason=…` shows why, once, as a notice; `?oauth=verify&userId=…&email=…&cooldownExpiry=…` means the
- * Google e-mail already has an account here, so its e-mailed code links the two, on the code page like any other.
+ * `?oauth=failed&reason=…` shows why, once, as a notice; `?oauth=verify&userId=…&email=…&cooldownExpiry=…&returnTo=…`
+ * means the Google e-mail already has an account here, so its e-mailed code links the two, on the code page like
+ * any other, and then the shopper goes on to `returnTo`.
  */
 export function useGoogleSignInReturn(origin: OriginPage): void {
   const location = useLocation();
@@ -76,10 +77,12 @@ export function useGoogleSignInReturn(origin: OriginPage): void {
   const userId = query.get('userId');
   const email = query.get('email') ?? '';
   const cooldownExpiry = Number(query.get('cooldownExpiry'));
+  // The shell's guard takes this as the remembered page once the code is in, through safeReturnPath like any other.
+  const returnTo = query.get('returnTo') ?? undefined;
   useEffect(() => {
     if (outcome === 'verify' && userId) {
       notify.info(GOOGLE_LINK_NEEDS_CODE);
-      void onToCode({ userId, email, origin, trustDevice: false }, cooldownExpiry || Date.now(), 0);
+      void onToCode({ userId, email, origin, trustDevice: false }, cooldownExpiry || Date.now(), 0, returnTo);
       return;
     }
     if (outcome !== 'failed') return;

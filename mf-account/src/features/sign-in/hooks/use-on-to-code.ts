@@ -13,9 +13,15 @@ export const AFTER_SIGN_IN_MS = 1500;
 export function useOnToCode() {
   const navigate = useNavigate();
   const location = useLocation();
-  return async (verification: Verification, cooldownExpiry: number, pauseMs = AFTER_SIGN_IN_MS) => {
+  /** `from`: where the shopper was going, when this page's own state no longer knows it (back from Google). */
+  return async (
+    verification: Verification,
+    cooldownExpiry: number,
+    pauseMs = AFTER_SIGN_IN_MS,
+    from?: string,
+  ) => {
     const verifyPath = beginVerification(verification);
     if (pauseMs > 0) await wait(pauseMs);
-    navigate(verifyPath, { state: { ...(location.state ?? {}), cooldownExpiry } });
+    navigate(verifyPath, { state: { ...(location.state ?? {}), ...(from ? { from } : {}), cooldownExpiry } });
   };
 }
