@@ -34,6 +34,11 @@ export {
   useKnownMediaQuery,
   useMediaQuery,
   usePrefersReducedMotion,
+  WishlistHeart,
+  firstStill,
+  PiecePicture,
+  STILL_PICTURE,
+  thumbnailOf,
 } from './ui';
 export { emotionKeyOf, mountRemote, RemoteProviders, type RemoteProps } from './platform/remote-root';
 export * from './platform/first-screen';

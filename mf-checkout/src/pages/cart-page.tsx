@@ -1,25 +1,70 @@
-/** 'Your Cart' from the shared session store, which the shell reloads on every route change (SPEC §4). */
-import { formatPrice, Link, PageContainer, PageHeading, useCart } from '@gemstore/shared';
+/**
+ * /cart (SPEC §2 Cart): Back, 'Your Cart', a spinner while the cart comes, the empty state, or the lines on the left
+ * and the Checkout Summary on the right (one above the other on a phone).
+ */
+import styled from '@emotion/styled';
+import { ShoppingBag } from 'lucide-react';
+import {
+  BackButton,
+  Button,
+  ButtonLink,
+  EmptyState,
+  PageContainer,
+  PageHeading,
+  Spinner,
+} from '@gemstore/shared';
+import { CartLines, CartSummary, useCartPage } from '../features/cart';
 
 export function CartPage() {
-  const lines = useCart();
+  const { state, retry } = useCartPage();
   return (
     <PageContainer>
-      <PageHeading>Your Cart</PageHeading>
-      {lines.length === 0 ? (
-        <p>
-          Your cart is empty <Link to="/gemstones/featured">Start Shopping</Link>
-        </p>
+      <BackButton fallback="/" />
+      <PageHeading tabIndex={-1} data-cart-heading="">
+        Your Cart
+      </PageHeading>
+      {state.status === 'loading' ? (
+        <Waiting>
+          <Spinner label="Loading your cart" />
+        </Waiting>
+      ) : state.status === 'failed' ? (
+        <Waiting role="alert">
+          <p>{state.message}</p>
+          <Button type="button" onClick={retry}>
+            Retry
+          </Button>
+        </Waiting>
+      ) : state.lines.length === 0 ? (
+        <EmptyState
+          icon={<ShoppingBag aria-hidden="true" size={40} strokeWidth={1} />}
+          title="Your cart is empty"
+          action={<ButtonLink to="/gemstones/featured">Start Shopping</ButtonLink>}
+        >
+          Pieces you add from the shop wait here until you check out.
+        </EmptyState>
       ) : (
-        <ul aria-label="Cart">
-          {lines.map((line) => (
-            <li key={line.lineId}>
-              <Link to={line.link}>{line.name}</Link> × {line.quantity} —{' '}
-              {formatPrice(line.price * line.quantity)}
-            </li>
-          ))}
-        </ul>
+        <Columns>
+          <CartLines lines={state.lines} />
+          <CartSummary lines={state.lines} />
+        </Columns>
       )}
     </PageContainer>
   );
 }
+
+const Waiting = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space(4),
+  minHeight: '40vh',
+  color: theme.colour.inkSoft,
+  textAlign: 'center',
+}));
+
+const Columns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space(10),
+  [theme.media.large]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' },
+}));

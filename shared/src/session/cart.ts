@@ -9,19 +9,24 @@
 import { useAtomValue } from 'jotai';
 import { api, toApiError } from '../api/client';
 import type { CartLine } from '../types';
-import { cartAtom, sessionStore, userAtom } from './store';
+import { cartAtom, cartOwnerAtom, sessionStore, userAtom } from './store';
 import type { SessionStore } from './user';
 
 type CartAnswer = { cartItems: CartLine[] };
 
 export async function reloadCart(store: SessionStore = sessionStore): Promise<CartLine[]> {
-  if (!store.get(userAtom)) {
+  const user = store.get(userAtom);
+  if (!user) {
     store.set(cartAtom, []);
+    store.set(cartOwnerAtom, null);
     return [];
   }
   try {
     const { data } = await api.get<CartAnswer>('/cart');
+    // The answer is for whoever was signed in when it was asked for; a shopper who changed meanwhile gets their own.
+    if (store.get(userAtom)?.id !== user.id) return store.get(cartAtom);
     store.set(cartAtom, data.cartItems);
+    store.set(cartOwnerAtom, user.id);
     return data.cartItems;
   } catch (error) {
     throw toApiError(error, 'Failed to fetch cart');
@@ -33,9 +38,11 @@ async function changeCart(
   fallback: string,
   store: SessionStore,
 ): Promise<CartLine[]> {
+  const user = store.get(userAtom);
   try {
     const { data } = await send();
     store.set(cartAtom, data.cartItems);
+    if (user) store.set(cartOwnerAtom, user.id);
     return data.cartItems;
   } catch (error) {
     throw toApiError(error, fallback);

@@ -27,6 +27,13 @@ export const roleAtom = atom<Role | 'guest'>((get) => {
  */
 export const sessionKnownAtom = atom((get) => get(userAtom) !== null || get(authStatusAtom) !== 'checking');
 export const cartAtom = atom<CartLine[]>([]);
+/** Whose cart `cartAtom` holds, once the server has said (a user's id); null until then, and for a guest. */
+export const cartOwnerAtom = atom<string | null>(null);
+/** The cart page's spinner: true once the signed-in shopper's own cart has come from the server. */
+export const cartKnownAtom = atom((get) => {
+  const user = get(userAtom);
+  return user !== null && get(cartOwnerAtom) === user.id;
+});
 /** The signed-in shopper's wishlist; empty for a guest. */
 export const wishlistAtom = atom<WishlistItem[]>([]);
 /**

@@ -6,7 +6,15 @@
 import type { Atom } from 'jotai';
 import { api } from '../api/client';
 import type { User } from '../types';
-import { authStatusAtom, cartAtom, sessionKnownAtom, sessionStore, userAtom, wishlistAtom } from './store';
+import {
+  authStatusAtom,
+  cartAtom,
+  cartOwnerAtom,
+  sessionKnownAtom,
+  sessionStore,
+  userAtom,
+  wishlistAtom,
+} from './store';
 
 export type SessionStore = typeof sessionStore;
 
@@ -24,6 +32,7 @@ export async function refreshCurrentUser(store: SessionStore = sessionStore): Pr
   store.set(authStatusAtom, user ? 'authenticated' : 'guest');
   if (!user) {
     store.set(cartAtom, []);
+    store.set(cartOwnerAtom, null);
     store.set(wishlistAtom, []);
   }
   return user;
@@ -72,5 +81,6 @@ export function signOutLocally(store: SessionStore = sessionStore): void {
   store.set(userAtom, null);
   store.set(authStatusAtom, 'guest');
   store.set(cartAtom, []);
+  store.set(cartOwnerAtom, null);
   store.set(wishlistAtom, []);
 }

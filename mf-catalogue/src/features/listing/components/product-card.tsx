@@ -3,8 +3,8 @@
  * the guest limit blurred with 'Login to view price'; Featured pieces offer 'Enquire for Price' (SPEC §6).
  */
 import styled from '@emotion/styled';
-import { formatPrice, Link, useLocation, type Product } from '@gemstore/shared';
-import { CARD_WISHLIST_DEBOUNCE_MS, useEnquireForPrice, WishlistHeart } from '../../shopping';
+import { formatPrice, Link, useLocation, WishlistHeart, type Product } from '@gemstore/shared';
+import { CARD_WISHLIST_DEBOUNCE_MS, useEnquireForPrice } from '../../shopping';
 import { underlinedAction } from '../../../components/underlined-action';
 import { cardImage, cardSizes } from '../lib/card-picture';
 

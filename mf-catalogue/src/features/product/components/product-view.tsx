@@ -3,8 +3,8 @@
  * the large breakpoint (the details stay in view while the pictures scroll), one above the other below it.
  */
 import styled from '@emotion/styled';
-import { BackButton, Link, type Product, useLocation } from '@gemstore/shared';
-import { ProductPrice, WishlistHeart } from '../../shopping';
+import { BackButton, Link, type Product, useLocation, WishlistHeart } from '@gemstore/shared';
+import { ProductPrice } from '../../shopping';
 import { AboutProduct } from './about-product';
 
 import { DeliveryAndReturns } from './delivery-and-returns';

@@ -14,7 +14,7 @@ import {
 } from '@gemstore/shared';
 import { aUser } from '@gemstore/shared/test-fixtures';
 import { aProduct } from '@gemstore/shared/test-fixtures';
-import { WishlistHeart } from '../components/wishlist-heart';
+import { WishlistHeart } from '../wishlist-heart';
 
 const ruby = aProduct({ id: 12, name: 'Burmese Ruby' });
 const shopper = aUser();

@@ -1,10 +1,13 @@
-/** A heart button on cards and the product page: pressed when the piece is in the shopper's wishlist. */
+/**
+ * The heart on a piece, wherever a piece is shown (cards, the product page, a cart line): pressed when the piece is in
+ * the shopper's wishlist, changed at once and sent after `debounceMs` of quiet (SPEC §4, §9: 300 ms on cards, 500 ms
+ * in the cart), turned back if the server refuses. One component over the shared wishlist (ADR 022), not a copy per
+ * remote.
+ */
 import styled from '@emotion/styled';
 import { Heart } from 'lucide-react';
-import { iconTarget, useWishlistHeart } from '@gemstore/shared';
-
-/** SPEC §9: the listing cards' wishlist debounce. */
-export const CARD_WISHLIST_DEBOUNCE_MS = 300;
+import { useWishlistHeart } from '../session/wishlist';
+import { iconTarget } from './primitives';
 
 export function WishlistHeart({
   productId,
