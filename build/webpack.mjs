@@ -55,17 +55,17 @@ function installedVersion(request) {
 const pageSingletons = ['@gemstore/shared/data', '@gemstore/shared/dialog', '@gemstore/shared/forms'];
 
 /**
- * `eager`: the shell's, in its main.js. `fromShellOnly`: a production remote's, which takes each from the shell and
- * carries no copy of its own to fall back on (ADR 026): the shell always provides them, and the copies only made
- * remoteEntry.js list chunks no page ever loads.
- */
-/**
  * Lucide's icon factory, the module every icon is made with, and with it the drawing code behind it (about 1.2 KB gzip).
  * Each icon stays in the build that uses it; the factory is the shell's, shared like a singleton, so a page carries
  * it once rather than once per build. Matched where lucide's own icons import it, inside node_modules (ADR 026).
  */
 const iconFactory = ['lucide-react/dist/esm/createLucideIcon.mjs'];
 
+/**
+ * `eager`: the shell's, in its main.js. `fromShellOnly`: a production remote's, which takes each from the shell and
+ * carries no copy of its own to fall back on (ADR 026): the shell always provides them, and the copies only made
+ * remoteEntry.js list chunks no page ever loads.
+ */
 export function sharedSingletons({ eager = false, fromShellOnly = false } = {}) {
   const shared = (request, isEager) => [
     request,
@@ -189,8 +189,8 @@ export function remoteConfig({ dir, name, exposes, firstScreen }, argv = {}) {
         manifest: firstScreen ? { additionalData: withFirstScreen(dir, firstScreen) } : true,
         dts: false,
         experiments: {
-          // In production the federation runtime is the shell's (provideExternalRuntime below, ADR 026): each
-          // remoteEntry.js would otherwise bring its own copy, about 10 KB gzip, to every page a remote draws.
+          // In production the federation runtime is the shell's (its runtime plugin provide-federation-runtime.mjs,
+          // ADR 026): each remoteEntry.js would otherwise bring its own copy, about 10 KB gzip, to every page.
           // The standalone page (development) has no shell, so there each remote keeps its own.
           externalRuntime: mode === 'production',
           // The federation runtime without its Node code paths, and, since a remote never loads another remote

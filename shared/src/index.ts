@@ -25,6 +25,7 @@ export {
   hasShopHistory,
   IconButton,
   iconTarget,
+  LoadingPanel,
   NoticeAnchor,
   NoticeLink,
   NoticePage,

@@ -3,9 +3,8 @@
  * cards, ten to a page, newest first; 'No orders found' only when there are none; a spinner while they load and a
  * retry when they cannot.
  */
-import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { BackButton, Button, PageContainer, PageHeading, Spinner, useSearchParams } from '@gemstore/shared';
+import { BackButton, LoadingPanel, PageContainer, PageHeading, useSearchParams } from '@gemstore/shared';
 import { OrderList, pageNumber, useOrderHistory } from '../features/orders';
 
 export function OrderHistoryPage() {
@@ -28,34 +27,23 @@ export function OrderHistoryPage() {
       <PageHeading ref={heading} tabIndex={-1} css={{ outline: 'none' }}>
         Order History
       </PageHeading>
-      {history.status === 'loading' ? (
-        <Waiting>
-          <Spinner label="Loading your orders" />
-        </Waiting>
-      ) : history.status === 'failed' ? (
-        <Waiting role="alert">
-          <p css={{ margin: 0 }}>
-            We could not load your orders.
-            <br />
-            {history.message}
-          </p>
-          <Button type="button" onClick={retry}>
-            Retry
-          </Button>
-        </Waiting>
+      {history.status !== 'ready' ? (
+        <LoadingPanel
+          label="Loading your orders"
+          failure={
+            history.status === 'failed' ? (
+              <>
+                We could not load your orders.
+                <br />
+                {history.message}
+              </>
+            ) : null
+          }
+          onRetry={retry}
+        />
       ) : (
         <OrderList orders={history.orders} page={page} hasOlder={history.hasOlder} />
       )}
     </PageContainer>
   );
 }
-
-const Waiting = styled.div(({ theme }) => ({
-  display: 'grid',
-  justifyItems: 'center',
-  alignContent: 'center',
-  gap: theme.space(4),
-  minHeight: '40vh',
-  color: theme.colour.inkSoft,
-  textAlign: 'center',
-}));

@@ -6,12 +6,11 @@ import styled from '@emotion/styled';
 import { ShoppingBag } from 'lucide-react';
 import {
   BackButton,
-  Button,
   ButtonLink,
   EmptyState,
+  LoadingPanel,
   PageContainer,
   PageHeading,
-  Spinner,
 } from '@gemstore/shared';
 import { CartLines, CartSummary, useCartPage } from '../features/cart';
 
@@ -23,17 +22,12 @@ export function CartPage() {
       <PageHeading tabIndex={-1} data-cart-heading="">
         Your Cart
       </PageHeading>
-      {state.status === 'loading' ? (
-        <Waiting>
-          <Spinner label="Loading your cart" />
-        </Waiting>
-      ) : state.status === 'failed' ? (
-        <Waiting role="alert">
-          <p>{state.message}</p>
-          <Button type="button" onClick={retry}>
-            Retry
-          </Button>
-        </Waiting>
+      {state.status !== 'ready' ? (
+        <LoadingPanel
+          label="Loading your cart"
+          failure={state.status === 'failed' ? state.message : null}
+          onRetry={retry}
+        />
       ) : state.lines.length === 0 ? (
         <EmptyState
           icon={<ShoppingBag aria-hidden="true" size={40} strokeWidth={1} />}
@@ -51,17 +45,6 @@ export function CartPage() {
     </PageContainer>
   );
 }
-
-const Waiting = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space(4),
-  minHeight: '40vh',
-  color: theme.colour.inkSoft,
-  textAlign: 'center',
-}));
 
 const Columns = styled.div(({ theme }) => ({
   display: 'grid',

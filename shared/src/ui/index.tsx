@@ -13,5 +13,6 @@ export { useKnownMediaQuery, useMediaQuery } from './use-media-query';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 export { BackButton, hasShopHistory } from './back-button';
 export { EmptyState } from './empty-state';
+export { LoadingPanel } from './loading-panel';
 export { WishlistHeart } from './wishlist-heart';
 export { firstStill, PiecePicture, STILL_PICTURE, thumbnailOf } from './piece-picture';
