@@ -6,7 +6,7 @@
  * toggle (`PUT /wishlist/update-wishlist`) stays on the server for older clients.
  */
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { api, toApiError } from '../api/client';
 import { notify } from '../notify';
 import type { WishlistItem } from '../types';
@@ -14,6 +14,21 @@ import { sessionKnownAtom, sessionStore, userAtom, wishlistAtom } from './store'
 import { onceSessionKnown, type SessionStore } from './user';
 
 type WishlistAnswer = { wishlistItems: WishlistItem[] };
+
+const noChanges = () => () => undefined;
+
+/**
+ * False while React hydrates a page drawn on the server, true from then on (and at once where nothing is hydrated).
+ * A drawn page knows no shopper's wishlist, so its hearts are drawn empty; hydration must see the same, because React
+ * keeps the drawn attributes where they differ, and a heart already saved when the page's code arrived would stay
+ * empty until tapped. Right after hydration React draws again with the real answer.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 
 /** SPEC §8: a guest who taps a heart. */
 export const WISHLIST_LOGIN_MESSAGE = 'Please Log In to save this item to your wishlist.';
@@ -143,5 +158,6 @@ export function useWishlistHeart(productId: number, debounceMs: number) {
     window.addEventListener('pagehide', onPageHide);
   }, [store, productId, wanted, debounceMs, onPageHide]);
 
-  return { wished: wanted ?? saved, toggle };
+  const hydrated = useHydrated();
+  return { wished: hydrated && (wanted ?? saved), toggle };
 }

@@ -267,3 +267,30 @@ describe('WishlistHeart in the page’s first moments, before it knows the shopp
     expect(put).not.toHaveBeenCalled();
   });
 });
+
+describe('WishlistHeart on a page drawn on the server (ADR 018)', () => {
+  it('shows a piece already saved when the page’s code arrives after the wishlist', async () => {
+    const drawn = (
+      <RemoteProviders name="catalogue">
+        <WishlistHeart productId={ruby.id} productName={ruby.name} debounceMs={300} />
+      </RemoteProviders>
+    );
+    // The server draws the heart empty: it does not know the shopper's wishlist.
+    const { renderToString } = await import('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(drawn);
+    document.body.append(container);
+    expect(container.querySelector('button')).toHaveAttribute('aria-pressed', 'false');
+
+    // The wishlist has come before the code takes the page over.
+    sessionStore.set(wishlistAtom, [ruby]);
+    const { hydrateRoot } = await import('react-dom/client');
+    const root = await act(async () => hydrateRoot(container, drawn));
+    expect(screen.getByRole('button', { name: 'Remove Burmese Ruby from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    act(() => root.unmount());
+    container.remove();
+  });
+});
