@@ -100,7 +100,11 @@ test('the slideshow holds while the mouse rests on the stone, and moves on 2 s a
   await expect.poll(() => pictureLoaded(page.locator('[data-upcoming="true"] img'))).toBe(true);
   // From here the page's clock stands still but for runFor: an installed clock flows with the wall clock, and the
   // slideshow would move on while the checks below wait.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  // 10 ms ahead of the page's own time; on a busy machine the page's time can pass that before the pause is asked
+  // for ('Cannot fast-forward to the past'), so it is read and asked again until it is still ahead.
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  }).toPass({ intervals: [0] });
 
   await shownSlide(page).hover();
   await page.clock.runFor(6000);
