@@ -14,8 +14,11 @@ export function firstStill(images: readonly string[], accept: RegExp = STILL_PIC
   return images.find((url) => accept.test(url.split('?')[0] ?? url)) ?? null;
 }
 
+/** The widths the shop's media route serves a still at (server: media `stillWidths`); any other is refused. */
+export type StillWidth = 160 | 320 | 480;
+
 /** The shop's media route serves a JPEG smaller on request: `width` px, sharp at a thumbnail's size. */
-export function thumbnailOf(url: string, width: number): string {
+export function thumbnailOf(url: string, width: StillWidth): string {
   return url.startsWith('/api/v1/media/') && /\.jpg$/i.test(url) ? `${url}?w=${width}` : url;
 }
 
@@ -28,7 +31,7 @@ export function PiecePicture({
   /** The square's side, as CSS ('3.5rem'). */
   side: string;
   /** The picture's width asked of the media route, in px. */
-  width?: number;
+  width?: StillWidth;
 }) {
   return (
     <Frame css={{ width: side, height: side }}>

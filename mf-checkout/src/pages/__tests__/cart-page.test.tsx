@@ -234,7 +234,7 @@ describe('Checkout Summary (SPEC §2 Cart, §9)', () => {
     openCart([ruby, sapphire]);
     const summary = screen.getByRole('region', { name: 'Checkout Summary' });
     const pictures = summary.querySelectorAll('li');
-    expect(pictures[0]?.querySelector('img')).toHaveAttribute('src', '/api/v1/media/ruby.jpg?w=120');
+    expect(pictures[0]?.querySelector('img')).toHaveAttribute('src', '/api/v1/media/ruby.jpg?w=160');
     expect(pictures[1]?.querySelector('img')).toBeNull();
     expect(pictures[1]?.querySelector('svg')).not.toBeNull();
   });

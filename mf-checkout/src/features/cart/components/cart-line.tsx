@@ -31,7 +31,7 @@ export function CartLine({
 
   return (
     <Row aria-labelledby={nameId}>
-      <PiecePicture url={summaryPicture(line) ?? line.image[0] ?? null} side="6rem" width={240} />
+      <PiecePicture url={summaryPicture(line) ?? line.image[0] ?? null} side="6rem" width={320} />
       <Body>
         <Top>
           <Name id={nameId}>

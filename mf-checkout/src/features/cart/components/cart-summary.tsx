@@ -15,7 +15,7 @@ export function CartSummary({ lines }: { lines: readonly CartLine[] }) {
       <ul>
         {lines.map((line) => (
           <li key={line.lineId}>
-            <PiecePicture url={summaryPicture(line)} side="3rem" width={120} />
+            <PiecePicture url={summaryPicture(line)} side="3rem" width={160} />
             <span>
               {line.name} <Muted>× {line.quantity}</Muted>
             </span>
