@@ -13,6 +13,7 @@ import {
   orderLines,
   orders,
   products,
+  users,
   type CheckoutCustomer,
   type CheckoutLine,
   type OrderStatus,
@@ -84,16 +85,29 @@ export async function createCheckout(
 ): Promise<{ url: string; id: string }> {
   const { db, payments } = deps;
   if (input.lines.length === 0) throw badRequest('Your cart is empty');
-  // One open checkout per shopper: starting again gives back what an abandoned one held.
-  const previous = await db
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.userId, input.userId), eq(checkoutSessions.status, 'open')));
-  for (const { id } of previous) await releaseCheckout(deps, id);
 
   const amounts = totals(input.lines, shippingCents(input.kind, input.customer.shipping.address.country));
   const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
-  const checkout = await db.transaction(async (tx) => {
+  const { checkout, replaced } = await db.transaction(async (tx) => {
+    // One open checkout per shopper, made atomic by locking the shopper's row: parallel creates from one account
+    // queue here, and each gives back what the previous one held in the same transaction that takes the stock
+    // again, so at most one checkout per shopper is ever open and its stock is counted once. A row lock rather than
+    // a partial unique index: no migration, and the loser of a race needs no retry, it simply goes second.
+    // NO KEY UPDATE, not UPDATE: inserts that merely reference the user (cart lines, orders, this checkout) take
+    // KEY SHARE on the row, which NO KEY UPDATE lets through, so only other checkout creations wait.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('no key update');
+    const previous = await tx
+      .update(checkoutSessions)
+      .set({ status: 'expired', stockReserved: false })
+      .where(
+        and(
+          eq(checkoutSessions.userId, input.userId),
+          eq(checkoutSessions.status, 'open'),
+          eq(checkoutSessions.stockReserved, true),
+        ),
+      )
+      .returning();
+    for (const row of previous) await restoreStock(tx, row.lines);
     await reserveStock(tx, input.lines);
     const [row] = await tx
       .insert(checkoutSessions)
@@ -109,12 +123,18 @@ export async function createCheckout(
       })
       .returning();
     if (!row) throw new Error('checkout row missing after insert');
-    return row;
+    return { checkout: row, replaced: previous };
   });
   deps.catalogueCache.clear();
+  // A replaced checkout whose payment page already exists is closed there too; one still waiting for its page is
+  // closed by its own request below, when it finds itself replaced.
+  for (const old of replaced) {
+    if (old.providerSessionId) await expireProviderSession(deps, old.providerSessionId);
+  }
 
+  let session: { id: string; url: string };
   try {
-    const session = await payments.createCheckoutSession({
+    session = await payments.createCheckoutSession({
       reference: checkout.id,
       lineItems: input.lines.map((l) => ({
         name: l.name,
@@ -130,16 +150,30 @@ export async function createCheckout(
       cancelUrl: `${deps.publicUrl}/payment/canceled?checkout=${checkout.id}`,
       expiresAt,
     });
-    await db
-      .update(checkoutSessions)
-      .set({ providerSessionId: session.id, url: session.url })
-      .where(eq(checkoutSessions.id, checkout.id));
-    return { url: session.url, id: checkout.id };
   } catch (error) {
     deps.log.error({ err: error, checkout: checkout.id }, 'payment provider refused the checkout');
     await releaseCheckout(deps, checkout.id, { skipProvider: true });
     throw new HttpError(502, 'We could not reach the payment provider. Please try again in a moment.');
   }
+  // The row lock above is not held while the provider answers (that would keep the stock rows locked for a network
+  // call), so a newer checkout of the same shopper may have replaced this one meanwhile. This update and the
+  // replacing one lock the same row, so exactly one of them sees the provider session and closes it.
+  const [stored] = await db
+    .update(checkoutSessions)
+    .set({ providerSessionId: session.id, url: session.url })
+    .where(eq(checkoutSessions.id, checkout.id))
+    .returning({ status: checkoutSessions.status });
+  if (stored?.status !== 'open') {
+    await expireProviderSession(deps, session.id);
+    throw new HttpError(409, 'You started another checkout meanwhile; please continue with the newest one.');
+  }
+  return { url: session.url, id: checkout.id };
+}
+
+async function expireProviderSession(deps: CheckoutDeps, providerSessionId: string): Promise<void> {
+  await deps.payments
+    .expireSession(providerSessionId)
+    .catch((error: unknown) => deps.log.warn({ err: error }, 'could not expire the provider session'));
 }
 
 /** Gives back the stock of an open checkout and closes it. Safe to call twice or concurrently. */
@@ -166,9 +200,7 @@ export async function releaseCheckout(
   if (!released) return false;
   deps.catalogueCache.clear();
   if (!options.skipProvider && released.providerSessionId) {
-    await deps.payments
-      .expireSession(released.providerSessionId)
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'could not expire the provider session'));
+    await expireProviderSession(deps, released.providerSessionId);
   }
   return true;
 }

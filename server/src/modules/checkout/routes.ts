@@ -189,7 +189,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
       config: { guestMessage: 'Please log in to checkout' },
       schema: {
         tags: ['checkout'],
-        response: { 200: checkoutSessionAnswer, ...failures(400, 401, 404, 502) },
+        response: { 200: checkoutSessionAnswer, ...failures(400, 401, 404, 409, 502) },
       },
     },
     async (request) => {
@@ -215,7 +215,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
       schema: {
         tags: ['checkout'],
         body: cartQuantitySchema,
-        response: { 200: checkoutSessionAnswer, ...failures(400, 401, 404, 502) },
+        response: { 200: checkoutSessionAnswer, ...failures(400, 401, 404, 409, 502) },
       },
     },
     async (request) => {
