@@ -51,7 +51,9 @@ it('5 parallel cart checkouts from one shopper: exactly one stays open, its stoc
 it('5 parallel buy-now checkouts of different pieces: one open checkout, only its piece held', async () => {
   const { shopper, userId } = await signedInShopper(shop);
   await saveAddress(shopper);
-  const stones = await Promise.all(Array.from({ length: 5 }, () => insertProduct(shop.db, { countInStock: 1 })));
+  const stones = await Promise.all(
+    Array.from({ length: 5 }, () => insertProduct(shop.db, { countInStock: 1 })),
+  );
 
   await Promise.all(
     stones.map((s) =>

@@ -28,6 +28,36 @@ import { formatSgd, shippingCents, totals } from './pricing';
 
 export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000 + 60 * 1000;
 
+/**
+ * What one checkout may hold. The shop sells mostly one-off stones, and a checkout takes its pieces off the shelf
+ * for up to 31 minutes; without caps one account could hold the whole catalogue. A jeweller's real orders are a
+ * few pieces (a pair of earrings, a set of calibrated side stones), so these leave every honest basket alone:
+ * 10 different pieces, 20 units (a calibrated lot bought for a setting), and S$150,000 of goods, about twice the
+ * dearest piece sold online. Larger purchases go through the shop's staff. Shipping is not counted.
+ */
+export const MAX_CHECKOUT_LINES = 10;
+export const MAX_CHECKOUT_UNITS = 20;
+export const MAX_CHECKOUT_SUBTOTAL_CENTS = 15_000_000;
+
+/** Refuses, with the limit in the message, a checkout holding more than one shopper may take off the shelf. */
+export function assertWithinCheckoutCaps(lines: CheckoutLine[]): void {
+  if (lines.length > MAX_CHECKOUT_LINES) {
+    throw badRequest(
+      `A checkout can hold at most ${MAX_CHECKOUT_LINES} different pieces. Please remove some from your cart and try again.`,
+    );
+  }
+  if (lines.reduce((sum, l) => sum + l.quantity, 0) > MAX_CHECKOUT_UNITS) {
+    throw badRequest(
+      `A checkout can hold at most ${MAX_CHECKOUT_UNITS} pieces in all. Please lower some quantities and try again.`,
+    );
+  }
+  if (totals(lines, 0).subtotalCents > MAX_CHECKOUT_SUBTOTAL_CENTS) {
+    throw badRequest(
+      `A checkout can hold pieces worth at most ${formatSgd(MAX_CHECKOUT_SUBTOTAL_CENTS)}. Please contact us for a larger purchase.`,
+    );
+  }
+}
+
 export type CheckoutDeps = {
   db: Db;
   payments: PaymentProvider;
@@ -85,6 +115,7 @@ export async function createCheckout(
 ): Promise<{ url: string; id: string }> {
   const { db, payments } = deps;
   if (input.lines.length === 0) throw badRequest('Your cart is empty');
+  assertWithinCheckoutCaps(input.lines);
 
   const amounts = totals(input.lines, shippingCents(input.kind, input.customer.shipping.address.country));
   const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);

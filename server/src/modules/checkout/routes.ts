@@ -21,6 +21,7 @@ import { assertInStock, cartLines, purchasableProduct } from '../cart/cart-lines
 import { requireUser, signedInUser } from '../users/auth';
 import type { UserRow } from '../users/sessions';
 import {
+  assertWithinCheckoutCaps,
   checkoutByProviderSession,
   createCheckout,
   fulfil,
@@ -135,6 +136,8 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
         productId: body.productId ?? 0,
         quantity: body.quantity ?? 1,
       });
+      // The same caps as creating the checkout, so the cart page says so before the shopper fills in an address.
+      assertWithinCheckoutCaps(lines);
       const customer = customerOf(user);
       const amounts = totals(lines, shippingCents(body.page, customer?.shipping.address.country ?? ''));
       return {
