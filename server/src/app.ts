@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       otp: { ...defaultRateLimits.otp, max: config.SIGN_INS_PER_15_MINUTES },
       forgot: { ...defaultRateLimits.forgot, max: config.PASSWORD_RESETS_PER_HOUR },
       enquiry: { ...defaultRateLimits.enquiry, max: config.ENQUIRIES_PER_HOUR },
+      checkout: { ...defaultRateLimits.checkout, max: config.CHECKOUTS_PER_10_MINUTES },
       ...options.limits,
     },
     resetLinkMinutes: 30,

@@ -70,6 +70,11 @@ const envSchema = z.object({
   /** Enquiries (the three contact forms together) one address may send in an hour; raised like the others. */
   ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /**
+   * Checkouts (each holds its pieces for 31 minutes) one address may start in 10 minutes, whoever is signed in; each
+   * shopper is also limited to 10 on their own, whatever this says. Raised like the others.
+   */
+  CHECKOUTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
    * 'Login with Google' (OpenID Connect, authorization code with PKCE): the OAuth client of the shop. Both or
    * neither; without them the shop says Google sign-in is not set up. The redirect URI to register with the
    * provider is PUBLIC_URL + /api/v1/user/oauth/google/callback.

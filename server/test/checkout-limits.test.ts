@@ -6,11 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { checkoutSessions, products } from '../src/db/schema';
 import {
+  Shopper,
   insertProduct,
   saveAddress,
   signedInShopper,
   startShop,
-  type Shopper,
   type TestShop,
 } from './support/app';
 
@@ -130,4 +130,71 @@ describe('what one checkout may hold', () => {
     });
     expect(ok.statusCode).toBe(200);
   });
+});
+
+describe('how often a checkout may be started', () => {
+  const buyNow = (shopper: Shopper, productId: number) =>
+    shopper.post('/api/v1/stripe/create-checkout-session', { productId, quantity: 1 });
+
+  it('10 per shopper in 10 minutes; the 11th is refused with 429 and a clear message', async () => {
+    const { shopper } = await signedInShopper(shop, { ip: '192.0.2.1' });
+    await saveAddress(shopper);
+    const lot = await insertProduct(shop.db, { priceCents: 10_000, countInStock: 100 });
+    for (let i = 1; i <= 10; i++) expect((await buyNow(shopper, lot.id)).statusCode).toBe(200);
+    const refused = await buyNow(shopper, lot.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.data).toMatchObject({
+      success: false,
+      message: 'Too many checkouts. Please try again in 10 minutes.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(9 * 60);
+    // The cart route is the same door.
+    await shopper.post('/api/v1/cart/update-cart', { productId: lot.id, quantity: 1 });
+    expect((await shopper.post('/api/v1/stripe/create-checkout-session-cart')).statusCode).toBe(429);
+    // The checkout it already has stays as it was: one unit held.
+    expect(await stockOf(lot.id)).toBe(99);
+  });
+
+  it('30 per address in 10 minutes, whoever is signed in; the 31st is refused', async () => {
+    const ip = '192.0.2.2';
+    const lot = await insertProduct(shop.db, { priceCents: 10_000, countInStock: 100 });
+    const shoppers = [];
+    for (let i = 0; i < 4; i++) {
+      const { shopper } = await signedInShopper(shop, { ip });
+      await saveAddress(shopper);
+      shoppers.push(shopper);
+    }
+    const [a, b, c, d] = shoppers;
+    if (!a || !b || !c || !d) throw new Error('shoppers missing');
+    for (const shopper of [a, b, c]) {
+      for (let i = 1; i <= 10; i++) expect((await buyNow(shopper, lot.id)).statusCode).toBe(200);
+    }
+    const refused = await buyNow(d, lot.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.data.message).toBe(
+      'Too many checkouts from your network. Please try again in 10 minutes.',
+    );
+    // The same shopper on another network is not held back by that address.
+    const elsewhere = new Shopper(shop.app, '192.0.2.3');
+    for (const [name, value] of d.cookies) elsewhere.cookies.set(name, value);
+    expect((await buyNow(elsewhere, lot.id)).statusCode).toBe(200);
+  });
+});
+
+it('CHECKOUTS_PER_10_MINUTES sets the per-address limit (a shop behind one shared address raises it)', async () => {
+  const limited = await startShop({ env: { CHECKOUTS_PER_10_MINUTES: '2' } });
+  try {
+    const { shopper } = await signedInShopper(limited);
+    await saveAddress(shopper);
+    const lot = await insertProduct(limited.db, { priceCents: 10_000, countInStock: 10 });
+    const start = () =>
+      shopper.post('/api/v1/stripe/create-checkout-session', { productId: lot.id, quantity: 1 });
+    expect((await start()).statusCode).toBe(200);
+    expect((await start()).statusCode).toBe(200);
+    expect((await start()).data.message).toBe(
+      'Too many checkouts from your network. Please try again in 10 minutes.',
+    );
+  } finally {
+    await limited.close();
+  }
 });

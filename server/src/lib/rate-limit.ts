@@ -25,6 +25,13 @@ export type RateLimits = {
   /** Forgot-password requests per e-mail address, from anywhere. */
   forgotAccount: Limit;
   enquiry: Limit;
+  /**
+   * Checkouts started from one address. Each one takes stock off the shelf for 31 minutes, so starting them over and
+   * over is a way to keep pieces from other shoppers.
+   */
+  checkout: Limit;
+  /** Checkouts started by one shopper, from anywhere (an honest shopper retries a few times, not dozens). */
+  checkoutAccount: Limit;
 };
 
 export const defaultRateLimits: RateLimits = {
@@ -37,6 +44,8 @@ export const defaultRateLimits: RateLimits = {
   forgot: { max: 10, windowSeconds: 60 * 60 }, // max: PASSWORD_RESETS_PER_HOUR (config.ts)
   forgotAccount: { max: 10, windowSeconds: 60 * 60 },
   enquiry: { max: 10, windowSeconds: 60 * 60 }, // max: ENQUIRIES_PER_HOUR (config.ts)
+  checkout: { max: 30, windowSeconds: 10 * 60 }, // max: CHECKOUTS_PER_10_MINUTES (config.ts)
+  checkoutAccount: { max: 10, windowSeconds: 10 * 60 },
 };
 
 /** Counts one hit on `key` and answers the count in the current window (the window restarts once passed). */

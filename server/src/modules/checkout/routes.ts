@@ -15,6 +15,7 @@ import {
 import { cartQuantitySchema, updateCustomerSchema } from '@gemstore/shared/validation';
 import { checkoutSessions, users, type CheckoutCustomer, type CheckoutLine } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { hitLimit } from '../../lib/rate-limit';
 import { failures } from '../../lib/responses';
 import { normaliseAddress } from '../countries/countries';
 import { assertInStock, cartLines, purchasableProduct } from '../cart/cart-lines';
@@ -75,6 +76,16 @@ function requireCustomer(user: UserRow): CheckoutCustomer {
 export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDeps) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, payments } = deps;
+  const { limits } = appBase.services;
+
+  /**
+   * Every checkout takes pieces off the shelf for 31 minutes, so starting them is rate-limited per address and per
+   * shopper. Counted before anything else, refused attempts included: a loop of refusals costs the shop work too.
+   */
+  async function countCheckoutStart(ip: string, userId: string): Promise<void> {
+    await hitLimit(db, `checkout:ip:${ip}`, limits.checkout, 'checkouts from your network');
+    await hitLimit(db, `checkout:account:${userId}`, limits.checkoutAccount, 'checkouts');
+  }
 
   async function linesFor(
     user: UserRow,
@@ -192,11 +203,12 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
       config: { guestMessage: 'Please log in to checkout' },
       schema: {
         tags: ['checkout'],
-        response: { 200: checkoutSessionAnswer, ...failures(400, 401, 404, 409, 502) },
+        response: { 200: checkoutSessionAnswer, ...failures(400, 401, 404, 409, 429, 502) },
       },
     },
     async (request) => {
       const user = signedInUser(request);
+      await countCheckoutStart(request.ip, user.id);
       const customer = requireCustomer(user);
       const lines = await linesFor(user, 'cart');
       const { url } = await createCheckout(deps, {
@@ -218,11 +230,12 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
       schema: {
         tags: ['checkout'],
         body: cartQuantitySchema,
-        response: { 200: checkoutSessionAnswer, ...failures(400, 401, 404, 409, 502) },
+        response: { 200: checkoutSessionAnswer, ...failures(400, 401, 404, 409, 429, 502) },
       },
     },
     async (request) => {
       const user = signedInUser(request);
+      await countCheckoutStart(request.ip, user.id);
       const customer = requireCustomer(user);
       const lines = await linesFor(user, 'product', request.body);
       const { url } = await createCheckout(deps, {
