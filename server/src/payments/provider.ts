@@ -41,8 +41,13 @@ export type ProviderSessionState = {
   paymentReference: string | null;
 };
 
+/**
+ * checkout.completed: the shopper finished the provider's page. Paid for cards; still unpaid for delayed methods
+ * (bank transfers and the like), whose outcome follows as another checkout.completed (paid) or checkout.payment_failed.
+ */
 export type ProviderEvent =
   | { type: 'checkout.completed'; session: ProviderSessionState }
+  | { type: 'checkout.payment_failed'; session: ProviderSessionState }
   | { type: 'checkout.expired'; session: ProviderSessionState };
 
 export type CustomerDetails = {

@@ -155,10 +155,12 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
           // completed arrives with payment_status 'unpaid' for delayed methods (PayNow, bank transfer); the state
           // carries that, and the shop fulfils only when it says paid (async_payment_succeeded follows later).
           return { type: 'checkout.completed', session: toState(event.data.object) };
+        case 'checkout.session.async_payment_failed':
+          // The delayed payment did not arrive; the session is complete on Stripe's side and will never be paid.
+          return { type: 'checkout.payment_failed', session: toState(event.data.object) };
         case 'checkout.session.expired':
           return { type: 'checkout.expired', session: toState(event.data.object) };
         default:
-          // async_payment_failed and everything else: the session stays unpaid and expires on its own.
           return null;
       }
     },

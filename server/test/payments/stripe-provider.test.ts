@@ -306,7 +306,7 @@ describe('parseWebhook', () => {
     },
   );
 
-  it('maps checkout.session.expired, keeps an unpaid completion unpaid, ignores other types', () => {
+  it('maps checkout.session.expired and async_payment_failed, keeps an unpaid completion unpaid, ignores other types', () => {
     const expired = delivery(
       'checkout.session.expired',
       sessionObject({ status: 'expired', payment_status: 'unpaid', payment_intent: null }),
@@ -324,11 +324,17 @@ describe('parseWebhook', () => {
       type: 'checkout.completed',
       session: { paymentStatus: 'unpaid' },
     });
-    for (const type of [
+    const failed = delivery(
       'checkout.session.async_payment_failed',
-      'payment_intent.succeeded',
-      'customer.updated',
-    ]) {
+      sessionObject({ payment_status: 'unpaid' }),
+    );
+    expect(
+      provider.parseWebhook(Buffer.from(failed.payload), { 'stripe-signature': failed.signature }),
+    ).toMatchObject({
+      type: 'checkout.payment_failed',
+      session: { status: 'complete', paymentStatus: 'unpaid' },
+    });
+    for (const type of ['payment_intent.succeeded', 'customer.updated']) {
       const other = delivery(type);
       expect(
         provider.parseWebhook(Buffer.from(other.payload), { 'stripe-signature': other.signature }),

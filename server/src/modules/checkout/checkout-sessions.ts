@@ -29,6 +29,13 @@ import { formatSgd, shippingCents, totals } from './pricing';
 export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000 + 60 * 1000;
 
 /**
+ * How long a checkout stays held once the shopper has finished the provider's page with a delayed method (a bank
+ * transfer settles in a few business days). After it the sweeper asks the provider: paid becomes an order; still
+ * pending gives the stock back, and a payment arriving even later is the 'paid after the hold lapsed' case.
+ */
+export const PENDING_PAYMENT_HOLD_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
  * What one checkout may hold. The shop sells mostly one-off stones, and a checkout takes its pieces off the shelf
  * for up to 31 minutes; without caps one account could hold the whole catalogue. A jeweller's real orders are a
  * few pieces (a pair of earrings, a set of calibrated side stones), so these leave every honest basket alone:
@@ -234,6 +241,15 @@ export async function releaseCheckout(
     await expireProviderSession(deps, released.providerSessionId);
   }
   return true;
+}
+
+/** Keeps an open checkout's stock while its payment is on its way (see PENDING_PAYMENT_HOLD_MS). */
+export async function holdForPendingPayment(deps: CheckoutDeps, checkoutId: string): Promise<void> {
+  const until = new Date(Date.now() + PENDING_PAYMENT_HOLD_MS);
+  await deps.db
+    .update(checkoutSessions)
+    .set({ expiresAt: sql`greatest(${checkoutSessions.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')));
 }
 
 export type FulfilResult = { orderId: string; created: boolean };

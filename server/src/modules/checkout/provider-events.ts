@@ -1,5 +1,11 @@
 import type { ProviderEvent } from '../../payments/provider';
-import { checkoutByProviderSession, fulfil, releaseCheckout, type CheckoutDeps } from './checkout-sessions';
+import {
+  checkoutByProviderSession,
+  fulfil,
+  holdForPendingPayment,
+  releaseCheckout,
+  type CheckoutDeps,
+} from './checkout-sessions';
 
 /** What the payment provider tells us (webhook, or the local provider in-process) moves the checkout on. */
 export async function handleProviderEvent(deps: CheckoutDeps, event: ProviderEvent): Promise<void> {
@@ -8,9 +14,21 @@ export async function handleProviderEvent(deps: CheckoutDeps, event: ProviderEve
     deps.log.warn({ session: event.session.id, type: event.type }, 'payment event for an unknown checkout');
     return;
   }
-  if (event.type === 'checkout.completed') {
-    await fulfil(deps, checkout.id, event.session);
-  } else {
-    await releaseCheckout(deps, checkout.id, { skipProvider: true });
+  switch (event.type) {
+    case 'checkout.completed':
+      if (event.session.paymentStatus === 'paid') {
+        await fulfil(deps, checkout.id, event.session);
+      } else {
+        // A delayed method: the shopper is done, the money is not there yet. Acknowledged (an error would make
+        // Stripe deliver it again for days), the stock stays held, and the outcome arrives as its own event.
+        deps.log.info({ checkout: checkout.id }, 'checkout completed, payment pending');
+        await holdForPendingPayment(deps, checkout.id);
+      }
+      return;
+    case 'checkout.payment_failed':
+    case 'checkout.expired':
+      // The provider's session is already closed (or will never be paid): nothing to expire there.
+      await releaseCheckout(deps, checkout.id, { skipProvider: true });
+      return;
   }
 }

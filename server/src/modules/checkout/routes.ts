@@ -265,7 +265,12 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
       if (!checkout || checkout.userId !== user.id) throw notFound('Payment session not found');
       const state = await payments.retrieveSession(request.body.sessionId);
       if (!state || state.paymentStatus !== 'paid') {
-        return reply.code(402).send({ success: false as const, message: 'Payment has not been completed' });
+        // Finished on the provider's page but not paid yet: a delayed method, whose outcome the webhook brings.
+        const message =
+          state?.status === 'complete'
+            ? 'Your payment is being processed. We will e-mail you as soon as it is confirmed.'
+            : 'Payment has not been completed';
+        return reply.code(402).send({ success: false as const, message });
       }
       const { orderId } = await fulfil(deps, checkout.id, state);
       return { success: true as const, message: 'Payment verified', orderId };
