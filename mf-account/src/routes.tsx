@@ -2,13 +2,10 @@
  * The account's pages for the routes it owns in the shared route table. Each page is its own chunk, so the login
  * page does not download the profile's country list or the order history.
  */
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
+import { Suspense } from 'react';
+import { BrowserRouter, lazyPage as page, Route, Routes, routeTable } from '@gemstore/shared';
 import { QueryClientProvider } from '@gemstore/shared/data';
 import { accountQueries } from './lib/query-client';
-
-const page = <Name extends string>(load: () => Promise<Record<Name, () => React.JSX.Element>>, name: Name) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
 
 const LoginPage = page(() => import(/* webpackChunkName: "login-page" */ './pages/login-page'), 'LoginPage');
 const RegisterPage = page(

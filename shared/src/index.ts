@@ -13,6 +13,7 @@ export * from './session/user';
 export * from './session/cart';
 export * from './session/wishlist';
 export * from './session/custom-order-request';
+export { LOGIN_REDIRECT_MS, useSendToLogin } from './session/send-to-login';
 export { notify, ShopToaster, toastTimings } from './notify';
 export * from './contract/google-sign-in-messages';
 export { theme, type ShopTheme } from './theme';
@@ -43,6 +44,7 @@ export {
 } from './ui';
 export { emotionKeyOf, mountRemote, RemoteProviders, type RemoteProps } from './platform/remote-root';
 export * from './platform/first-screen';
+export { lazyPage } from './platform/lazy-page';
 export { shop } from './shop';
 export * from './taxonomy';
 export { mountStandalone } from './platform/standalone';

@@ -27,6 +27,7 @@ export {
   type ShopQueryKey,
 } from './query-client';
 export { isDrawnOnServer, receiveHandedAnswer } from './first-screen';
+export { countriesQuery, useCountries, type Country } from './countries';
 
 /** The viewer the page's answers are for (viewerAtom): the first element of every query key. */
 export const useViewer = (): string => useAtomValue(viewerAtom);

@@ -22,6 +22,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '@gemstore/shared';
+import { useCountries } from '@gemstore/shared/data';
 
 export type { FieldErrors } from 'react-hook-form';
 
@@ -199,6 +200,34 @@ export function SelectField({ label, problem, children, ...select }: SelectField
         {children}
       </Select>
     </FieldFrame>
+  );
+}
+
+type CountrySelectFieldProps = Omit<SelectFieldProps, 'children'> & {
+  /** The country the form holds now: still offered when the list has not come (or does not name it). */
+  held: string;
+};
+
+/**
+ * The country selector of the profile, the checkout and the enquiry forms (SPEC §3 Country entry): every country by
+ * name with its flag, Singapore first, from GET /countries. Drawn again when the list arrives, because the options
+ * change under it and a new select takes the form's value.
+ */
+export function CountrySelectField({ held, ...select }: CountrySelectFieldProps) {
+  const countries = useCountries();
+  const listed = countries.data ?? [];
+  const known = held === '' || listed.some((entry) => entry.name === held);
+  return (
+    <SelectField key={countries.data ? 'listed' : 'held'} autoComplete="country-name" {...select}>
+      <option value="">Choose a country</option>
+      {known ? null : <option value={held}>{held}</option>}
+      {listed.map((entry) => (
+        // Name first: typing a country's first letters finds it.
+        <option key={entry.code} value={entry.name}>
+          {entry.name} {entry.flag}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

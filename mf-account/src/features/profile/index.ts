@@ -1,6 +1,5 @@
 /** The profile page's piece (SPEC §2 Profile): picture, details, Change Password and Logout. */
 export { ProfileView } from './components/profile-view';
 export { LOGOUT_REDIRECT_MS } from './hooks/use-log-out';
-export { countriesQuery } from './api/get-countries';
 export { profileMessages } from './lib/messages';
 export { ChangePasswordForm } from './components/change-password-form';

@@ -7,12 +7,11 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { Button, notify, signIn, toApiError, type User } from '@gemstore/shared';
-import { FormStack, SelectField, TextField, useShopForm } from '@gemstore/shared/forms';
+import { CountrySelectField, FormStack, TextField, useShopForm } from '@gemstore/shared/forms';
 import type { UpdateUserBody } from '@gemstore/shared/validation';
 import { checkoutAddressLabels } from '@gemstore/shared/validation/fields';
 import { updateProfile } from '../api/update-profile';
 import type { ProfileEdit } from '../hooks/use-profile-edit';
-import { useCountries } from '../api/get-countries';
 import { profileMessages } from '../lib/messages';
 import { firstProfileProblem, profileValues } from '../lib/profile-values';
 
@@ -36,7 +35,6 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
     setFocus,
     formState: { errors, isSubmitting },
   } = useShopForm(profileRule, { defaultValues: profileValues(user) });
-  const countries = useCountries();
   const problem = firstProfileProblem(errors);
   const problemOf = (name: string) => (problem?.field === name ? problem.message : undefined);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -68,10 +66,6 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
       notify.error(toApiError(error, profileMessages.saveFailed).message);
     }
   };
-
-  const selectable = countries.data ?? [];
-  const country = user.address.country;
-  const known = country === '' || selectable.some((entry) => entry.name === country);
 
   return (
     <FormStack
@@ -117,24 +111,13 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
           {...field(`address.${part}`)}
         />
       ))}
-      <SelectField
-        // Drawn again when the list arrives: the options change under it, and the new select takes the form's value.
-        key={countries.data ? 'listed' : 'held'}
+      <CountrySelectField
+        held={user.address.country}
         label={checkoutAddressLabels.country}
-        autoComplete="country-name"
         disabled={!editing}
         problem={problemOf('address.country')}
         {...field('address.country')}
-      >
-        <option value="">Choose a country</option>
-        {known ? null : <option value={country}>{country}</option>}
-        {selectable.map((entry) => (
-          // Name first: typing a country's first letters finds it.
-          <option key={entry.code} value={entry.name}>
-            {entry.name} {entry.flag}
-          </option>
-        ))}
-      </SelectField>
+      />
       <Actions>
         {/*
           Keyed: without keys React would turn the pressed Edit Profile button into Save Changes in place, and the

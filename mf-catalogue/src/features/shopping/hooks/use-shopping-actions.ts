@@ -3,28 +3,23 @@
  * the header badge and every other part of the shop see at once.
  */
 import { useAtomValue, useStore } from 'jotai';
-import { useRef } from 'react';
 import {
   addToCart as addToSharedCart,
   notify,
   onceSessionKnown,
   pathTo,
   toApiError,
-  useLocation,
   useNavigate,
   userAtom,
+  useSendToLogin,
   whenSessionKnown,
 } from '@gemstore/shared';
-
-/** SPEC §9: a guest asked to log in is taken to /login after 2000 ms. */
-export const LOGIN_REDIRECT_MS = 2000;
 
 export function useShoppingActions() {
   const store = useStore();
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
-  const location = useLocation();
-  const redirecting = useRef(false);
+  const sendToLogin = useSendToLogin();
 
   /** True when the line is in the cart; the caller shows the success modal. Failures are toasts. */
   const addToCart = async (productId: number, quantity = 1): Promise<boolean> => {
@@ -50,12 +45,8 @@ export function useShoppingActions() {
         navigate(pathTo('checkout', { page: 'product', productIds: `${productId}-${quantity}` }));
         return;
       }
-      notify.error('Please Log In to buy this item.');
-      if (redirecting.current) return;
-      redirecting.current = true;
-      // Remember this page, so logging in brings the shopper back to the stone they wanted.
-      const from = `${location.pathname}${location.search}`;
-      setTimeout(() => navigate('/login', { state: { from } }), LOGIN_REDIRECT_MS);
+      // This page is remembered, so logging in brings the shopper back to the stone they wanted.
+      sendToLogin('Please Log In to buy this item.');
     }, store);
 
   return { addToCart, buyNow, signedIn: user !== null };

@@ -1,13 +1,14 @@
 /**
- * GET /api/v1/countries (SPEC §3 Country entry, §7): every country with its flag, Singapore first. The same for
- * everyone and for the page's life, so it is asked once (ANYONE, never stale). A failure is only logged (SPEC §8):
- * the selector still offers the country the profile holds.
+ * GET /api/v1/countries (SPEC §3 Country entry, §7): every country with its flag, Singapore first, for the profile,
+ * the checkout and the enquiry forms. The same for everyone and for the page's life, so it is asked once (ANYONE,
+ * never stale). A failure is only logged (SPEC §8): a selector still offers the country the form holds.
  */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { api } from '@gemstore/shared';
-import type { countriesAnswer } from '@gemstore/shared/contract';
-import { ANYONE, queryOptions, useQuery } from '@gemstore/shared/data';
-import { useEffect } from 'react';
+import type { countriesAnswer } from '../contract/countries';
+import { ANYONE } from './query-client';
 
 type CountriesAnswer = z.infer<typeof countriesAnswer>;
 export type Country = CountriesAnswer['countries'][number];
