@@ -1,21 +1,39 @@
 /** Cart and checkout pages for the routes this remote owns in the shared route table. */
-import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
-import { CartPage } from './pages/cart-page';
-import { CheckoutFramePage } from './pages/checkout-frame-page';
+import { Suspense } from 'react';
+import { BrowserRouter, lazyPage as page, Route, Routes, routeTable } from '@gemstore/shared';
+import { QueryClientProvider } from '@gemstore/shared/data';
+import { checkoutQueries } from './lib/query-client';
+
+// Each page is its own chunk: the cart does not download the checkout's form, nor the checkout the cart's dialogs.
+const CartPage = page(() => import(/* webpackChunkName: "cart-page" */ './pages/cart-page'), 'CartPage');
+const PaymentCanceledPage = page(
+  () => import(/* webpackChunkName: "payment-canceled-page" */ './pages/payment-canceled-page'),
+  'PaymentCanceledPage',
+);
+const CheckoutPage = page(
+  () => import(/* webpackChunkName: "checkout-page" */ './pages/checkout-page'),
+  'CheckoutPage',
+);
+const PaymentSuccessPage = page(
+  () => import(/* webpackChunkName: "payment-success-page" */ './pages/payment-success-page'),
+  'PaymentSuccessPage',
+);
 
 export function CheckoutRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path={routeTable.cart.path} element={<CartPage />} />
-        <Route path={routeTable.paymentCanceled.path} element={<CartPage />} />
-        <Route path={routeTable.checkout.path} element={<CheckoutFramePage title="Checkout" />} />
-        <Route
-          path={routeTable.paymentSuccess.path}
-          element={<CheckoutFramePage title="Payment Successful!" />}
-        />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
+    <QueryClientProvider client={checkoutQueries}>
+      <BrowserRouter>
+        {/* A page's code arrives in a moment; the page holds its place meanwhile rather than jumping. */}
+        <Suspense fallback={<div css={{ minHeight: '60vh' }} />}>
+          <Routes>
+            <Route path={routeTable.cart.path} element={<CartPage />} />
+            <Route path={routeTable.paymentCanceled.path} element={<PaymentCanceledPage />} />
+            <Route path={routeTable.checkout.path} element={<CheckoutPage />} />
+            <Route path={routeTable.paymentSuccess.path} element={<PaymentSuccessPage />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@
  * and the Checkout Summary on the right (one above the other on a phone).
  */
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import {
   BackButton,
@@ -14,7 +15,8 @@ import {
 } from '@gemstore/shared';
 import { CartLines, CartSummary, useCartPage } from '../features/cart';
 
-export function CartPage() {
+/** `notice`: a word above the cart (the canceled payment's). */
+export function CartPage({ notice }: { notice?: ReactNode }) {
   const { state, retry } = useCartPage();
   return (
     <PageContainer>
@@ -22,6 +24,7 @@ export function CartPage() {
       <PageHeading tabIndex={-1} data-cart-heading="">
         Your Cart
       </PageHeading>
+      {notice}
       {state.status !== 'ready' ? (
         <LoadingPanel
           label="Loading your cart"

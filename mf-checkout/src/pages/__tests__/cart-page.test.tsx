@@ -224,10 +224,24 @@ describe('Checkout Summary (SPEC §2 Cart, §9)', () => {
     expect(summary).toHaveTextContent('Burmese Ruby × 2$3,001.00');
     expect(summary).toHaveTextContent('Ceylon Sapphire × 1$999.99');
     expect(summary).toHaveTextContent('Total$4,000.99');
-    expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
-      'href',
-      '/checkout/cart/line-12-line-14',
+  });
+
+  it("runs the server's checkout check, then opens the cart's checkout (its lines' ids joined by '-')", async () => {
+    const view = openCart([ruby, sapphire]);
+    post.mockResolvedValue(reply({ success: true, message: 'Ready for payment' }));
+    await aShopper().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(post).toHaveBeenCalledWith('/cart/proceed-to-checkout', { page: 'cart' }, {});
+    await waitFor(() => expect(view.location().pathname).toBe('/checkout/cart/line-12-line-14'));
+  });
+
+  it("shows the check's refusal on the cart, where it can be put right", async () => {
+    const view = openCart([ruby]);
+    post.mockRejectedValue(
+      new ApiError('Burmese Ruby: Only 1 products left', 400, { message: 'Burmese Ruby: Only 1 products left' }),
     );
+    await aShopper().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Burmese Ruby: Only 1 products left')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/cart');
   });
 
   it('pictures a line by its JPEG or PNG, and by the placeholder when it has neither', () => {
@@ -237,5 +251,18 @@ describe('Checkout Summary (SPEC §2 Cart, §9)', () => {
     expect(pictures[0]?.querySelector('img')).toHaveAttribute('src', '/api/v1/media/ruby.jpg?w=160');
     expect(pictures[1]?.querySelector('img')).toBeNull();
     expect(pictures[1]?.querySelector('svg')).not.toBeNull();
+  });
+
+  it("tells a shopper whose session ended 'Please log in to checkout' and takes them to /login after 2000 ms, remembering the cart", async () => {
+    const view = openCart([ruby]);
+    post.mockRejectedValue(new ApiError('Please log in to checkout', 401, { message: 'Please log in to checkout' }));
+    await aShopper().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Please log in to checkout')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1900));
+    expect(view.location().pathname).toBe('/cart');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(view.location().pathname).toBe('/login');
+    expect(view.location().state).toEqual({ from: '/cart' });
+    expect(sessionStore.get(userAtom)).toBeNull();
   });
 });

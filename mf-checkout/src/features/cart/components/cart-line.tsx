@@ -7,7 +7,8 @@ import styled from '@emotion/styled';
 import { formatPrice, Link, PiecePicture, WishlistHeart, type CartLine as Line } from '@gemstore/shared';
 import { useLineQuantity } from '../hooks/use-line-quantity';
 import { isOutOfStock, stockNote } from '../lib/cart-text';
-import { lineAmount, summaryPicture } from '../lib/summary';
+import { summaryPicture } from '../../../lib/summary-picture';
+import { lineAmount } from '../lib/summary';
 import { LineStepper } from './line-stepper';
 
 /** SPEC §9: the wishlist debounce in the cart. */

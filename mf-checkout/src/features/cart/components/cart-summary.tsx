@@ -4,11 +4,14 @@
  * checkout page, where the address is.
  */
 import styled from '@emotion/styled';
-import { ButtonLink, formatPrice, PiecePicture, type CartLine } from '@gemstore/shared';
-import { cartCheckoutPath, cartTotal, lineAmount, summaryPicture } from '../lib/summary';
+import { Button, formatPrice, PiecePicture, type CartLine } from '@gemstore/shared';
+import { summaryPicture } from '../../../lib/summary-picture';
+import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
+import { cartTotal, lineAmount } from '../lib/summary';
 
 export function CartSummary({ lines }: { lines: readonly CartLine[] }) {
   const titleId = 'checkout-summary';
+  const { checking, proceed } = useProceedToCheckout(lines);
   return (
     <Panel aria-labelledby={titleId}>
       <h2 id={titleId}>Checkout Summary</h2>
@@ -28,7 +31,9 @@ export function CartSummary({ lines }: { lines: readonly CartLine[] }) {
         <span>{formatPrice(cartTotal(lines))}</span>
       </Total>
       <p>Shipping is free to Singapore and worked out at checkout for other countries.</p>
-      <ButtonLink to={cartCheckoutPath(lines)}>Proceed to Checkout</ButtonLink>
+      <Button type="button" onClick={proceed} aria-disabled={checking || undefined} aria-busy={checking}>
+        {checking ? 'Checking...' : 'Proceed to Checkout'}
+      </Button>
     </Panel>
   );
 }

@@ -3,7 +3,7 @@
  * Shipping is not in a cart's total (SPEC §9: it is added to a single piece's checkout only); the checkout page
  * prices the order with the server before payment.
  */
-import { firstStill, type CartLine } from '@gemstore/shared';
+import type { CartLine } from '@gemstore/shared';
 
 /** Whole cents, so that adding up prices never drifts (0.1 + 0.2). */
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -15,12 +15,6 @@ export function lineAmount(line: Pick<CartLine, 'price' | 'quantity'>): number {
 export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]): number {
   return lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0) / 100;
 }
-
-/** SPEC §2 Cart: the summary shows a line's JPEG or PNG picture, and the placeholder when it has none. */
-const SUMMARY_PICTURE = /\.(?:jpe?g|png)$/i;
-
-export const summaryPicture = (line: Pick<CartLine, 'image'>): string | null =>
-  firstStill(line.image, SUMMARY_PICTURE);
 
 /** SPEC §2 Checkout: the cart's checkout address, its lines' ids joined by '-'. */
 export const cartCheckoutPath = (lines: readonly Pick<CartLine, '_id'>[]): string =>

@@ -1,0 +1,128 @@
+/**
+ * 'Order Summary' (SPEC §2 Checkout, §9 shipping): the lines, subtotal, shipping and total exactly as the server
+ * priced them for the country the form names, and the pay button ('Processing...' while it works). While the check
+ * is on its way a spinner; a refusal (a piece sold meanwhile, an empty cart) says why and leads back to the cart.
+ */
+import styled from '@emotion/styled';
+import { Lock } from 'lucide-react';
+import {
+  Button,
+  ButtonLink,
+  formatPrice,
+  LoadingPanel,
+  PiecePicture,
+  SHIPPING_FEE_OUTSIDE_SINGAPORE,
+  toApiError,
+} from '@gemstore/shared';
+import { summaryPicture } from '../../../lib/summary-picture';
+import type { useOrderCheck } from '../api/check-order';
+import type { CheckoutOrder } from '../lib/checkout-order';
+import { checkoutMessages } from '../lib/checkout-text';
+
+type OrderSummaryProps = {
+  order: CheckoutOrder;
+  check: ReturnType<typeof useOrderCheck>;
+  paying: boolean;
+  onPay: () => void;
+};
+
+export function OrderSummary({ order, check, paying, onPay }: OrderSummaryProps) {
+  const titleId = 'order-summary';
+  const summary = check.data?.summary;
+  return (
+    <Panel aria-labelledby={titleId} aria-busy={check.isFetching}>
+      <h2 id={titleId}>Order Summary</h2>
+      {summary ? (
+        <>
+          <ul>
+            {summary.items.map((line) => (
+              <li key={line.productId}>
+                <PiecePicture url={summaryPicture(line)} side="3rem" width={160} />
+                <span>
+                  {line.name} <Muted>× {line.quantity}</Muted>
+                </span>
+                <span>{formatPrice((line.unitPriceCents * line.quantity) / 100)}</span>
+              </li>
+            ))}
+          </ul>
+          <Figures>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(summary.subtotal)}</dd>
+            <dt>Shipping</dt>
+            <dd>{summary.shipping === 0 ? 'Free' : formatPrice(summary.shipping)}</dd>
+            <Total>Total</Total>
+            <Total as="dd">{formatPrice(summary.total)}</Total>
+          </Figures>
+          {order.page === 'product' ? (
+            <Note>Shipping is free to Singapore and a flat {formatPrice(SHIPPING_FEE_OUTSIDE_SINGAPORE)} to other countries.</Note>
+          ) : (
+            <Note>Shipping is free on a cart checkout.</Note>
+          )}
+          <Button type="button" onClick={onPay} aria-disabled={paying || undefined} aria-busy={paying}>
+            <Lock aria-hidden="true" size={16} /> {paying ? 'Processing...' : `Pay ${formatPrice(summary.total)}`}
+          </Button>
+          <Note>You pay on our payment provider&apos;s secure page; your card details never reach us.</Note>
+        </>
+      ) : check.error ? (
+        <Refusal role="alert">
+          <p>{toApiError(check.error, checkoutMessages.checkFailed).message}</p>
+          {toApiError(check.error).status === null ? (
+            <Button type="button" onClick={() => void check.refetch()}>
+              Retry
+            </Button>
+          ) : (
+            <ButtonLink to="/cart">Back to your cart</ButtonLink>
+          )}
+        </Refusal>
+      ) : (
+        <LoadingPanel label="Pricing your order" failure={null} onRetry={() => void check.refetch()} />
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled.section(({ theme }) => ({
+  alignSelf: 'start',
+  display: 'grid',
+  gap: theme.space(5),
+  padding: theme.space(6),
+  border: `1px solid ${theme.colour.line}`,
+  background: theme.colour.paper,
+  h2: { margin: 0, font: `500 1.5rem/1.2 ${theme.font.display}`, color: theme.colour.ink },
+  ul: { display: 'grid', gap: theme.space(3), margin: 0, padding: 0, listStyle: 'none' },
+  li: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'center',
+    gap: theme.space(3),
+    fontSize: '0.875rem',
+  },
+}));
+
+const Muted = styled.span(({ theme }) => ({ color: theme.colour.muted }));
+
+const Figures = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: theme.space(2),
+  margin: 0,
+  paddingTop: theme.space(4),
+  borderTop: `1px solid ${theme.colour.line}`,
+  fontSize: '0.9375rem',
+  dd: { margin: 0, textAlign: 'right' },
+}));
+
+const Total = styled.dt(({ theme }) => ({
+  paddingTop: theme.space(2),
+  color: theme.colour.ink,
+  font: `600 1.0625rem/1 ${theme.font.body}`,
+}));
+
+const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.colour.muted, fontSize: '0.8125rem' }));
+
+const Refusal = styled.div(({ theme }) => ({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: theme.space(4),
+  p: { margin: 0, color: theme.colour.ink },
+}));

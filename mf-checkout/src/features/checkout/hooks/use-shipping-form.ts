@@ -1,0 +1,78 @@
+/**
+ * The shipping form (SPEC §4 Checkout address, §5 Checkout, §8): starts from the account (or from what the shopper
+ * had typed when their session ended), locked while complete until 'Update Address'; 'Save Address' checks it by the
+ * shared rule and saves the address to the account, which locks it again. A failed check shows each field's message
+ * and the notice 'Please fill in all required fields correctly'.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { notify, signIn, toApiError, type User } from '@gemstore/shared';
+import { useShopForm } from '@gemstore/shared/forms';
+import type { CheckoutAddress } from '@gemstore/shared/validation';
+import { saveAddress } from '../api/save-address';
+import { checkoutMessages } from '../lib/checkout-text';
+import { forgetShippingDraft, readShippingDraft } from '../lib/shipping-draft';
+import {
+  addressOf,
+  shippingLocked,
+  shippingValuesOf,
+  type ShippingValues,
+} from '../lib/shipping-address';
+
+/** The rule the server applies, fetched with the shopper's first touch of the page (ADR 025). */
+const shippingRule = () =>
+  import('@gemstore/shared/validation').then((rules) => rules.checkoutAddressFormSchema);
+
+export function useShippingForm(user: User, onSessionEnded: (values: ShippingValues) => void) {
+  const [draft] = useState(() => readShippingDraft(user.id));
+  const form = useShopForm(shippingRule, { defaultValues: draft ?? shippingValuesOf(user) });
+  // A draft given back is an edit in progress: open, as the shopper left it.
+  const [updating, setUpdating] = useState(draft !== null);
+  const [saving, setSaving] = useState(false);
+  const values = form.watch();
+  const locked = shippingLocked(values, updating);
+
+  useEffect(() => {
+    if (draft) forgetShippingDraft();
+  }, [draft]);
+
+  const { setFocus } = form;
+  const startUpdate = useCallback(() => {
+    setUpdating(true);
+    // The pressed button is now 'Save Address': the shopper carries on in the first field.
+    setTimeout(() => setFocus('firstName'));
+  }, [setFocus]);
+
+  /** Saves the address part to the account; true when it is saved. */
+  const saveToAccount = useCallback(async (checked: CheckoutAddress): Promise<boolean> => {
+    setSaving(true);
+    try {
+      const answer = await saveAddress(addressOf(checked));
+      if (!answer.success) {
+        notify.error(answer.message || checkoutMessages.addressFailed);
+        return false;
+      }
+      signIn(answer.user);
+      setUpdating(false);
+      return true;
+    } finally {
+      setSaving(false);
+    }
+  }, []);
+
+  const saveAddressPressed = form.handleSubmit(
+    async (checked) => {
+      try {
+        if (await saveToAccount(checked)) notify.success(checkoutMessages.addressSaved);
+      } catch (error) {
+        const failure = toApiError(error, checkoutMessages.addressError);
+        if (failure.status === 401) onSessionEnded(form.getValues());
+        else notify.error(failure.message);
+      }
+    },
+    () => notify.error(checkoutMessages.invalidForm),
+  );
+
+  return { form, values, locked, updating, saving, startUpdate, saveAddressPressed, saveToAccount };
+}
+
+export type ShippingForm = ReturnType<typeof useShippingForm>;

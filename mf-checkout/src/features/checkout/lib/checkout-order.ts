@@ -1,0 +1,37 @@
+/**
+ * What a checkout address names (SPEC §2 Checkout): `/checkout/cart/{ids}` pays the cart (its lines' ids joined by
+ * '-', as the shopper saw it); `/checkout/product/{productId}-{quantity}` pays one piece (Buy Now). Anything else is
+ * not a checkout.
+ */
+export type CheckoutOrder =
+  | { page: 'cart'; lineIds: readonly number[] }
+  | { page: 'product'; productId: number; quantity: number };
+
+/** The most of one piece a single checkout takes (the server's cart rule). */
+const MAX_QUANTITY = 99;
+
+const CART_IDS = /^\d+(?:-\d+)*$/;
+const PRODUCT_AND_QUANTITY = /^(\d+)-(\d+)$/;
+
+export function checkoutOrderOf(page: string | undefined, ids: string | undefined): CheckoutOrder | null {
+  if (!ids) return null;
+  if (page === 'cart') {
+    return CART_IDS.test(ids) ? { page: 'cart', lineIds: ids.split('-').map(Number) } : null;
+  }
+  if (page === 'product') {
+    const match = PRODUCT_AND_QUANTITY.exec(ids);
+    if (!match) return null;
+    const productId = Number(match[1]);
+    const quantity = Number(match[2]);
+    if (productId < 1 || quantity < 1 || quantity > MAX_QUANTITY) return null;
+    return { page: 'product', productId, quantity };
+  }
+  return null;
+}
+
+/** The body of proceed-to-checkout and of the payment session for this order. */
+export function orderBody(order: CheckoutOrder): { page: 'cart' } | { page: 'product'; productId: number; quantity: number } {
+  return order.page === 'cart'
+    ? { page: 'cart' }
+    : { page: 'product', productId: order.productId, quantity: order.quantity };
+}
