@@ -160,7 +160,7 @@ describe('a cart line’s quantity (SPEC §4 Cart line, §9: sent after 1000 ms 
     await user.click(
       within(line('Burmese Ruby')).getByRole('button', { name: 'Remove Burmese Ruby from cart' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Remove from cart?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from cart?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(remove).toHaveBeenCalledWith('/cart/delete-cart', { data: { productId: 12 } });
     await waitFor(() =>
