@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mailer,
     catalogueCache,
     publicUrl: config.PUBLIC_URL,
+    staffInbox: config.SHOP_INBOX,
     log: app.log,
   };
   late.checkout = checkout;

@@ -117,7 +117,12 @@ it('journey: register, verify, trusted login, wishlist, cart, pay 4242, verify-p
   expect(paid.location).toBe(`http://localhost:3000/payment/success/${sessionId}`);
 
   const verify = await browser.post('/api/v1/stripe/verify-payment', { sessionId });
-  expect(verify.data).toMatchObject({ success: true });
+  expect(verify.data).toEqual({
+    success: true,
+    message: 'Payment verified',
+    orderId: expect.any(String) as string,
+    status: 'Paid',
+  });
   const again = await browser.post('/api/v1/stripe/verify-payment', { sessionId });
   expect(again.data.orderId).toBe(verify.data.orderId);
 

@@ -110,3 +110,56 @@ export function orderConfirmationMessage(
     ),
   };
 }
+
+/**
+ * To a shopper whose payment arrived but whose order staff must look at first (an amount that does not match, or a
+ * payment after the reservation lapsed). Not a confirmation: the shop may still have to refund.
+ */
+export function paymentBeingCheckedMessage(firstName: string, reference: string, link: string): Message {
+  return {
+    subject: `We are checking your payment for order ${reference}`,
+    text: `Hello ${firstName},\n\nWe received your payment for order ${reference} and are checking it before we confirm the order; we will e-mail you shortly. There is nothing you need to do.\n\nSee your orders: ${link}${signature}`,
+    html: layout(
+      'We are checking your payment',
+      `<p>Hello ${escapeHtml(firstName)},</p><p>We received your payment for order <strong>${escapeHtml(reference)}</strong> and are checking it before we confirm the order; we will e-mail you shortly. There is nothing you need to do.</p>
+<p style="margin-top:20px"><a href="${escapeHtml(link)}">See your orders</a></p>`,
+    ),
+  };
+}
+
+export type AttentionDetails = {
+  reference: string;
+  customerName: string;
+  customerEmail: string;
+  /** Why staff must look, one sentence each. */
+  reasons: string[];
+  orderTotal: string;
+  paymentReference: string | null;
+  checkoutId: string;
+};
+
+/** To the shop's inbox: an order marked 'Needs attention' that a person must settle (refund, or confirm by hand). */
+export function paymentNeedsAttentionMessage(details: AttentionDetails): Message {
+  const fields: [string, string][] = [
+    ['Order', details.reference],
+    ['Customer', `${details.customerName} <${details.customerEmail}>`],
+    ['Order total', details.orderTotal],
+    ['Payment reference', details.paymentReference ?? '—'],
+    ['Checkout', details.checkoutId],
+  ];
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#7a716a;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return {
+    subject: `Payment needs attention: order ${details.reference}`,
+    text: `A payment arrived for an order that needs a person before it is confirmed. The customer was told we are checking it; they got no order confirmation.\n\n${details.reasons.join('\n')}\n\n${fields.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
+    html: layout(
+      `Payment needs attention: order ${details.reference}`,
+      `<p>A payment arrived for an order that needs a person before it is confirmed. The customer was told we are checking it; they got no order confirmation.</p>
+${details.reasons.map((r) => `<p><strong>${escapeHtml(r)}</strong></p>`).join('')}<table role="presentation" style="font-size:15px">${rows}</table>`,
+    ),
+  };
+}

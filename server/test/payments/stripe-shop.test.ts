@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { checkoutSessions, orders, products } from '../../src/db/schema';
+import { sweepExpiredCheckouts } from '../../src/modules/checkout/checkout-sessions';
 import {
   insertProduct,
   saveAddress,
@@ -138,5 +139,98 @@ describe('delayed payment methods', () => {
     // Delivered again (Stripe retries): nothing more happens.
     expect((await webhook('checkout.session.async_payment_failed', session)).statusCode).toBe(200);
     expect(await stockOf(stoneId)).toBe(1);
+  });
+});
+
+describe('payments the shop must check before confirming', () => {
+  const checking = 'We received your payment and are checking it; we will e-mail you shortly.';
+  const staffInbox = 'inbox@gemstore.test';
+
+  /** The mails a shopper and the staff inbox got about order `reference`. */
+  const mailsAbout = (reference: string) => shop.mail.messages.filter((m) => m.subject.includes(reference));
+
+  it('a normal payment: verify-payment says Payment verified with the status Paid', async () => {
+    const { shopper, email, session } = await startCheckout();
+    fake.completeSession(session.id);
+    const verify = await shopper.post('/api/v1/stripe/verify-payment', { sessionId: session.id });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.data).toEqual({
+      success: true,
+      message: 'Payment verified',
+      orderId: expect.any(String) as string,
+      status: 'Paid',
+    });
+    await shop.mail.latest(email, /Your Gemstore order/);
+  });
+
+  it('an underpaid session: Needs attention, no confirmation, a "being checked" mail and one to the staff', async () => {
+    const { shopper, email, userId, session } = await startCheckout();
+    const paid = fake.completeSession(session.id);
+    paid.amount_total = 100; // S$1.00 paid for a S$3,200.00 stone
+
+    const verify = await shopper.post('/api/v1/stripe/verify-payment', { sessionId: session.id });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.data).toEqual({
+      success: true,
+      message: checking,
+      orderId: expect.any(String) as string,
+      status: 'Needs attention',
+    });
+    const [order] = await shop.db.select().from(orders).where(eq(orders.userId, userId));
+    expect(order).toMatchObject({ id: verify.data.orderId, status: 'Needs attention' });
+    const reference = order?.reference ?? '';
+
+    const toShopper = await shop.mail.latest(email, /checking your payment/);
+    expect(toShopper.subject).toBe(`We are checking your payment for order ${reference}`);
+    expect(toShopper.text).toContain('we will e-mail you shortly');
+    const toStaff = await shop.mail.latest(staffInbox, /Payment needs attention/);
+    expect(toStaff.subject).toBe(`Payment needs attention: order ${reference}`);
+    expect(toStaff.text).toContain('Paid $1.00 SGD, but the order total is $3,200.00 SGD.');
+    expect(toStaff.text).toContain(email);
+    expect(toStaff.text).toContain(String(paid.payment_intent));
+    // The shopper got no confirmation, and asking again changes nothing.
+    expect(mailsAbout(reference).filter((m) => /Your Gemstore order/.test(m.subject))).toEqual([]);
+    const again = await shopper.post('/api/v1/stripe/verify-payment', { sessionId: session.id });
+    expect(again.data).toMatchObject({
+      orderId: verify.data.orderId,
+      status: 'Needs attention',
+      message: checking,
+    });
+    expect(mailsAbout(reference)).toHaveLength(2);
+  });
+
+  it('paid after the hold lapsed and the stone sold to someone else: Needs attention, staff told', async () => {
+    const late = await startCheckout();
+    await shop.db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutSessions.providerSessionId, late.session.id));
+    await sweepExpiredCheckouts(shop.app.checkout);
+    expect(await stockOf(late.stoneId)).toBe(1);
+    // Another shopper takes the stone; then the first payment lands after all.
+    const other = await signedInShopper(shop);
+    await saveAddress(other.shopper);
+    const taken = await other.shopper.post('/api/v1/stripe/create-checkout-session', {
+      productId: late.stoneId,
+      quantity: 1,
+    });
+    expect(taken.statusCode).toBe(200);
+    const paid = fake.completeSession(late.session.id);
+    expect((await webhook('checkout.session.completed', paid)).statusCode).toBe(200);
+
+    const verify = await late.shopper.post('/api/v1/stripe/verify-payment', { sessionId: late.session.id });
+    expect(verify.data).toMatchObject({ success: true, message: checking, status: 'Needs attention' });
+    const [order] = await shop.db.select().from(orders).where(eq(orders.userId, late.userId));
+    const reference = order?.reference ?? '';
+    await shop.mail.latest(late.email, /checking your payment/);
+    const toStaff = await shop.mail.latest(
+      staffInbox,
+      new RegExp(`Payment needs attention: order ${reference}`),
+    );
+    expect(toStaff.text).toContain(
+      'Paid after the checkout had lapsed, and its pieces are no longer in stock',
+    );
+    expect(mailsAbout(reference).filter((m) => /Your Gemstore order/.test(m.subject))).toEqual([]);
+    expect(await stockOf(late.stoneId)).toBe(0);
   });
 });

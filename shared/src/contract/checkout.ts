@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { okAnswer, okMessageAnswer } from './common';
+import { orderStatuses } from './orders';
 
 /** A line about to be paid: prices from the database, in cents and in dollars. */
 export const checkoutLineSchema = z.object({
@@ -29,8 +30,12 @@ export const proceedToCheckoutAnswer = okMessageAnswer({
 /** POST /stripe/create-checkout-session and /stripe/create-checkout-session-cart: the browser is sent to `url`. */
 export const checkoutSessionAnswer = okAnswer({ url: z.string() });
 
-/** POST /stripe/verify-payment. */
-export const verifyPaymentAnswer = okMessageAnswer({ orderId: z.string() });
+/**
+ * POST /stripe/verify-payment. `status` is the order's: 'Paid' for a confirmed payment; 'Needs attention' when staff
+ * must check it first (amount or currency not matching, or paid after the hold lapsed with the stock gone), and the
+ * message then says so instead of 'Payment verified'. Later statuses (Processing, Shipped…) once staff move it on.
+ */
+export const verifyPaymentAnswer = okMessageAnswer({ orderId: z.string(), status: z.enum(orderStatuses) });
 
 /** POST /stripe/webhook: what Stripe is told once an event is handled. */
 export const webhookAnswer = z.object({ received: z.literal(true) });

@@ -21,7 +21,11 @@ import {
 import { orderReference } from '../../lib/crypto';
 import { badRequest, HttpError } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
-import { orderConfirmationMessage } from '../../mail/templates';
+import {
+  orderConfirmationMessage,
+  paymentBeingCheckedMessage,
+  paymentNeedsAttentionMessage,
+} from '../../mail/templates';
 import type { ListingCache } from '../catalogue/cache';
 import type { PaymentProvider, ProviderSessionState } from '../../payments/provider';
 import { formatSgd, shippingCents, totals } from './pricing';
@@ -71,6 +75,8 @@ export type CheckoutDeps = {
   mailer: Mailer;
   catalogueCache: ListingCache;
   publicUrl: string;
+  /** The shop's staff inbox (SHOP_INBOX, where enquiries go): told about payments a person must check. */
+  staffInbox: string;
   log: FastifyBaseLogger;
 };
 
@@ -252,11 +258,12 @@ export async function holdForPendingPayment(deps: CheckoutDeps, checkoutId: stri
     .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')));
 }
 
-export type FulfilResult = { orderId: string; created: boolean };
+export type FulfilResult = { orderId: string; created: boolean; status: OrderStatus };
 
 /**
  * Turns a paid checkout into exactly one order. The checkout row is locked, so concurrent callers queue;
- * the first creates the order, the rest find it.
+ * the first creates the order, the rest find it. An order staff must look at first ('Needs attention') gets no
+ * confirmation: the shopper is told the payment is being checked, and the shop's inbox why.
  */
 export async function fulfil(
   deps: CheckoutDeps,
@@ -272,24 +279,30 @@ export async function fulfil(
       .for('update');
     if (!checkout) throw badRequest('Unknown checkout session');
     const [existing] = await tx
-      .select({ id: orders.id })
+      .select({ id: orders.id, status: orders.status, reference: orders.reference })
       .from(orders)
       .where(eq(orders.checkoutSessionId, checkout.id));
-    if (existing) return { orderId: existing.id, created: false, checkout };
+    if (existing) return { order: existing, created: false, checkout, reasons: [] };
 
-    let status: OrderStatus = 'Paid';
+    // Why staff must look before the order is confirmed; none = a normal paid order.
+    const reasons: string[] = [];
     if (paid.amountTotal !== checkout.totalCents || paid.currency.toLowerCase() !== checkout.currency) {
       deps.log.error({ checkout: checkout.id, paid }, 'paid amount does not match the checkout');
-      status = 'Needs attention';
+      reasons.push(
+        `Paid ${formatSgd(paid.amountTotal)} ${paid.currency.toUpperCase()}, but the order total is ${formatSgd(checkout.totalCents)} ${checkout.currency.toUpperCase()}.`,
+      );
     }
     if (!checkout.stockReserved && checkout.status === 'expired') {
       // Paid after the hold lapsed: take the stock again if it is still there, else staff must refund.
       try {
         await tx.transaction(async (inner) => reserveStock(inner, checkout.lines));
       } catch {
-        status = 'Needs attention';
+        reasons.push(
+          'Paid after the checkout had lapsed, and its pieces are no longer in stock: refund, or find the pieces.',
+        );
       }
     }
+    const status: OrderStatus = reasons.length > 0 ? 'Needs attention' : 'Paid';
     const [order] = await tx
       .insert(orders)
       .values({
@@ -304,7 +317,7 @@ export async function fulfil(
         customer: checkout.customer,
         paymentReference: paid.paymentReference,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, status: orders.status, reference: orders.reference });
     if (!order) throw new Error('order row missing after insert');
     await tx.insert(orderLines).values(
       checkout.lines.map((line) => ({
@@ -331,31 +344,67 @@ export async function fulfil(
         ),
       );
     }
-    return { orderId: order.id, created: true, checkout };
+    return { order, created: true, checkout, reasons };
   });
 
+  const { order, checkout } = result;
   if (result.created) {
     deps.catalogueCache.clear();
-    const { checkout } = result;
-    const [order] = await deps.db.select().from(orders).where(eq(orders.id, result.orderId));
-    await deps.mailer
-      .send(
-        checkout.customer.email,
-        orderConfirmationMessage(
-          checkout.customer.name,
-          order?.reference ?? '',
-          checkout.lines.map((l) => ({
-            name: l.name,
-            quantity: l.quantity,
-            amount: formatSgd(l.unitPriceCents * l.quantity),
-          })),
-          formatSgd(checkout.totalCents),
-          `${deps.publicUrl}/order-history`,
-        ),
-      )
-      .catch((error: unknown) => deps.log.error({ err: error }, 'order confirmation mail failed'));
+    if (order.status === 'Needs attention') {
+      await tellNeedsAttention(deps, checkout, order.reference, paid, result.reasons);
+    } else {
+      await deps.mailer
+        .send(
+          checkout.customer.email,
+          orderConfirmationMessage(
+            checkout.customer.name,
+            order.reference,
+            checkout.lines.map((l) => ({
+              name: l.name,
+              quantity: l.quantity,
+              amount: formatSgd(l.unitPriceCents * l.quantity),
+            })),
+            formatSgd(checkout.totalCents),
+            `${deps.publicUrl}/order-history`,
+          ),
+        )
+        .catch((error: unknown) => deps.log.error({ err: error }, 'order confirmation mail failed'));
+    }
   }
-  return { orderId: result.orderId, created: result.created };
+  return { orderId: order.id, created: result.created, status: order.status };
+}
+
+/** The shopper hears their payment is being checked (not confirmed); the shop's inbox hears why. */
+async function tellNeedsAttention(
+  deps: CheckoutDeps,
+  checkout: CheckoutRow,
+  reference: string,
+  paid: ProviderSessionState,
+  reasons: string[],
+): Promise<void> {
+  await deps.mailer
+    .send(
+      checkout.customer.email,
+      paymentBeingCheckedMessage(checkout.customer.name, reference, `${deps.publicUrl}/order-history`),
+    )
+    .catch((error: unknown) => deps.log.error({ err: error }, 'payment-being-checked mail failed'));
+  await deps.mailer
+    .send(
+      deps.staffInbox,
+      paymentNeedsAttentionMessage({
+        reference,
+        customerName: checkout.customer.name,
+        customerEmail: checkout.customer.email,
+        reasons,
+        orderTotal: `${formatSgd(checkout.totalCents)} ${checkout.currency.toUpperCase()}`,
+        paymentReference: paid.paymentReference,
+        checkoutId: checkout.id,
+      }),
+    )
+    // The order is marked either way; staff also find it by its status.
+    .catch((error: unknown) =>
+      deps.log.error({ err: error, reference }, 'needs-attention staff mail failed'),
+    );
 }
 
 export async function checkoutByProviderSession(db: Db, provider: string, providerSessionId: string) {

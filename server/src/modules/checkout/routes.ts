@@ -272,8 +272,13 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
             : 'Payment has not been completed';
         return reply.code(402).send({ success: false as const, message });
       }
-      const { orderId } = await fulfil(deps, checkout.id, state);
-      return { success: true as const, message: 'Payment verified', orderId };
+      const { orderId, status } = await fulfil(deps, checkout.id, state);
+      // An order staff must check first is not confirmed to the shopper, here or by e-mail.
+      const message =
+        status === 'Needs attention'
+          ? 'We received your payment and are checking it; we will e-mail you shortly.'
+          : 'Payment verified';
+      return { success: true as const, message, orderId, status };
     },
   );
 
