@@ -133,12 +133,13 @@ export async function startShop({
       STRIPE_SECRET_KEY: '',
       NODE_ENV: 'test',
       // Every journey signs up and signs in from this one machine: the shop's own limits (10 sign-ups an hour, 30
-      // sign-ins in 15 minutes, 10 password resets and 10 enquiries an hour) would stop the suite, and a run
-      // repeated to hunt a flaky journey sooner.
+      // sign-ins in 15 minutes, 10 password resets and 10 enquiries an hour, 30 checkouts in 10 minutes) would stop
+      // the suite, and a run repeated to hunt a flaky journey sooner.
       SIGN_UPS_PER_HOUR: '1000',
       SIGN_INS_PER_15_MINUTES: '10000',
       PASSWORD_RESETS_PER_HOUR: '1000',
       ENQUIRIES_PER_HOUR: '1000',
+      CHECKOUTS_PER_10_MINUTES: '1000',
       ...(oidcIssuerUrl && {
         GOOGLE_CLIENT_ID: 'gemstore-e2e',
         GOOGLE_CLIENT_SECRET: 'gemstore-e2e-secret',

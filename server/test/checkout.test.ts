@@ -180,6 +180,35 @@ describe('single product checkout', () => {
     expect(home.data.summary).toMatchObject({ shipping: 0, total: 1000 });
   });
 
+  it('prices shipping for the country the form names before it is saved (ADR 028); a cart never pays it', async () => {
+    const { shopper } = await signedInShopper(shop);
+    const stone = await insertProduct(shop.db, { priceCents: 100_000, countInStock: 4 });
+    await saveAddress(shopper, 'Singapore');
+    const one = { page: 'product', productId: stone.id, quantity: 1 };
+    const abroad = await shopper.post('/api/v1/cart/proceed-to-checkout', { ...one, country: 'Malaysia' });
+    expect(abroad.data.summary).toMatchObject({ subtotal: 1000, shipping: 50, total: 1050 });
+    const home = await shopper.post('/api/v1/cart/proceed-to-checkout', { ...one, country: 'Singapore' });
+    expect(home.data.summary).toMatchObject({ shipping: 0, total: 1000 });
+    // Without one, the saved address's country.
+    expect((await shopper.post('/api/v1/cart/proceed-to-checkout', one)).data.summary).toMatchObject({
+      shipping: 0,
+    });
+
+    await shopper.post('/api/v1/cart/update-cart', { productId: stone.id, quantity: 1 });
+    const cart = await shopper.post('/api/v1/cart/proceed-to-checkout', {
+      page: 'cart',
+      country: 'Malaysia',
+    });
+    expect(cart.data.summary).toMatchObject({ shipping: 0, total: 1000 });
+
+    const refused = await shopper.post('/api/v1/cart/proceed-to-checkout', {
+      ...one,
+      country: 'x'.repeat(101),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.data.message).toBe('Country must be at most 100 characters');
+  });
+
   it('a declined card leaves the checkout open and unpaid', async () => {
     const { shopper } = await signedInShopper(shop);
     await saveAddress(shopper);

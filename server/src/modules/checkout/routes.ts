@@ -41,6 +41,15 @@ const proceedSchema = z
       .min(1, 'Quantity must be at least 1')
       .max(99, 'Quantity must be at most 99')
       .optional(),
+    /**
+     * The country the checkout form names now, not yet saved: shipping is priced for it, so the summary a shopper
+     * reads before paying is what the payment will be (ADR 028). Without it, the saved address's country.
+     */
+    country: z
+      .string({ error: 'Country must be text' })
+      .trim()
+      .max(100, 'Country must be at most 100 characters')
+      .optional(),
   })
   .optional();
 
@@ -150,7 +159,8 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
       // The same caps as creating the checkout, so the cart page says so before the shopper fills in an address.
       assertWithinCheckoutCaps(lines);
       const customer = customerOf(user);
-      const amounts = totals(lines, shippingCents(body.page, customer?.shipping.address.country ?? ''));
+      const country = body.country || customer?.shipping.address.country || '';
+      const amounts = totals(lines, shippingCents(body.page, country));
       return {
         success: true as const,
         message: customer ? 'Ready for payment' : 'Please add your shipping address to continue',
