@@ -15,7 +15,13 @@ import {
   userAtom,
   type User,
 } from '@gemstore/shared';
-import { checkoutOrderOf, OrderSummary, ShippingForm, useCheckout, type CheckoutOrder } from '../features/checkout';
+import {
+  checkoutOrderOf,
+  OrderSummary,
+  ShippingForm,
+  useCheckout,
+  type CheckoutOrder,
+} from '../features/checkout';
 
 export function CheckoutPage() {
   const { page, productIds } = useParams();

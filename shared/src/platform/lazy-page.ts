@@ -4,7 +4,5 @@
  */
 import { lazy, type ComponentType } from 'react';
 
-export const lazyPage = <Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-) => lazy(() => load().then((module) => ({ default: module[name] })));
+export const lazyPage = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));

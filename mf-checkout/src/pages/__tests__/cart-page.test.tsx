@@ -237,7 +237,9 @@ describe('Checkout Summary (SPEC §2 Cart, §9)', () => {
   it("shows the check's refusal on the cart, where it can be put right", async () => {
     const view = openCart([ruby]);
     post.mockRejectedValue(
-      new ApiError('Burmese Ruby: Only 1 products left', 400, { message: 'Burmese Ruby: Only 1 products left' }),
+      new ApiError('Burmese Ruby: Only 1 products left', 400, {
+        message: 'Burmese Ruby: Only 1 products left',
+      }),
     );
     await aShopper().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Burmese Ruby: Only 1 products left')).toBeInTheDocument();
@@ -255,7 +257,9 @@ describe('Checkout Summary (SPEC §2 Cart, §9)', () => {
 
   it("tells a shopper whose session ended 'Please log in to checkout' and takes them to /login after 2000 ms, remembering the cart", async () => {
     const view = openCart([ruby]);
-    post.mockRejectedValue(new ApiError('Please log in to checkout', 401, { message: 'Please log in to checkout' }));
+    post.mockRejectedValue(
+      new ApiError('Please log in to checkout', 401, { message: 'Please log in to checkout' }),
+    );
     await aShopper().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Please log in to checkout')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(1900));

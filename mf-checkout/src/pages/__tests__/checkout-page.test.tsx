@@ -34,7 +34,14 @@ const put = jest.spyOn(api, 'put');
 const reply = <T,>(data: T) => ({ data }) as Awaited<ReturnType<typeof api.post>>;
 const assign = jest.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
 
-const ruby = { productId: 12, name: 'Burmese Ruby', quantity: 1, unitPriceCents: 150050, image: null, price: 1500.5 };
+const ruby = {
+  productId: 12,
+  name: 'Burmese Ruby',
+  quantity: 1,
+  unitPriceCents: 150050,
+  image: null,
+  price: 1500.5,
+};
 const sapphire = {
   productId: 14,
   name: 'Ceylon Sapphire',
@@ -67,7 +74,8 @@ function serverAnswers(answers: Answers = {}) {
     if (answer) return (await answer(given)) as Awaited<ReturnType<typeof api.post>>;
     if (url === '/cart/proceed-to-checkout') return checkAnswer(given);
     if (url === '/stripe/update-customer') return reply({ success: true, message: 'Customer details saved' });
-    if (url.startsWith('/stripe/create-checkout-session')) return reply({ success: true, url: 'https://pay.example/s/1' });
+    if (url.startsWith('/stripe/create-checkout-session'))
+      return reply({ success: true, url: 'https://pay.example/s/1' });
     throw new Error(`unexpected POST ${url}`);
   });
 }
@@ -163,12 +171,18 @@ describe('CheckoutPage (SPEC §2 Checkout)', () => {
     serverAnswers({
       '/cart/proceed-to-checkout': () =>
         Promise.reject(
-          new ApiError('Burmese Ruby: Out of stock', 400, { success: false, message: 'Burmese Ruby: Out of stock' }),
+          new ApiError('Burmese Ruby: Out of stock', 400, {
+            success: false,
+            message: 'Burmese Ruby: Out of stock',
+          }),
         ),
     });
     openCheckout('/checkout/cart/120');
     expect(await within(summary()).findByRole('alert')).toHaveTextContent('Burmese Ruby: Out of stock');
-    expect(within(summary()).getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+    expect(within(summary()).getByRole('link', { name: 'Back to your cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
   });
 });
 
@@ -185,11 +199,14 @@ describe('the shipping address (SPEC §4 Checkout address)', () => {
     expect(screen.queryByRole('button', { name: 'Update Address' })).not.toBeInTheDocument();
   });
 
-  it('opens by itself whenever a field is empty', async () => {
+  it('opens by itself whenever a field is empty, and stays open once it is filled, until saved', async () => {
     openCheckout('/checkout/product/12-1', aUser({ address: { ...shopper.address, line2: '' } }));
+    const user = aShopper();
     expect(field('Street Address')).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Save Address' })).toBeInTheDocument();
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await user.type(field('Apartment, suite, etc.'), '#02-02');
+    expect(field('Street Address')).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save Address' })).toBeInTheDocument();
   });
 
   it("says '{label} is required' under each empty field and 'Please fill in all required fields correctly'", async () => {
@@ -224,9 +241,21 @@ describe('the shipping address (SPEC §4 Checkout address)', () => {
   });
 
   it.each([
-    ['a refusal without a message', () => Promise.resolve(reply({ success: false, message: '' })), 'Failed to update address'],
-    ['a failure without a message', () => Promise.reject(new ApiError('x', 500, null)), 'An error occurred while updating your address'],
-    ['a failure with the server’s message', () => Promise.reject(new ApiError('State is too long', 400, { message: 'State is too long' })), 'State is too long'],
+    [
+      'a refusal without a message',
+      () => Promise.resolve(reply({ success: false, message: '' })),
+      'Failed to update address',
+    ],
+    [
+      'a failure without a message',
+      () => Promise.reject(new ApiError('x', 500, null)),
+      'An error occurred while updating your address',
+    ],
+    [
+      'a failure with the server’s message',
+      () => Promise.reject(new ApiError('State is too long', 400, { message: 'State is too long' })),
+      'State is too long',
+    ],
   ])('keeps the fields open and says so on %s', async (_case, answer, message) => {
     put.mockImplementation(answer);
     openCheckout('/checkout/product/12-1');

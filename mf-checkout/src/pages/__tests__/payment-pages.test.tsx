@@ -22,7 +22,12 @@ const get = jest.spyOn(api, 'get');
 const post = jest.spyOn(api, 'post');
 const reply = <T,>(data: T) => ({ data }) as Awaited<ReturnType<typeof api.post>>;
 const unpaid = () =>
-  Promise.reject(new ApiError('Payment has not been completed', 402, { success: false, message: 'Payment has not been completed' }));
+  Promise.reject(
+    new ApiError('Payment has not been completed', 402, {
+      success: false,
+      message: 'Payment has not been completed',
+    }),
+  );
 const paid = (status: 'Paid' | 'Needs attention' = 'Paid', message = 'Payment verified') =>
   Promise.resolve(reply({ success: true, message, orderId: 'order-7', status }));
 
@@ -32,7 +37,12 @@ function openSuccess(sessionId = 'cs_test_1') {
       <Route path="/payment/success/:sessionId" element={<PaymentSuccessPage />} />
       <Route path="*" element={null} />
     </Routes>,
-    { remote: 'checkout', queries: createShopQueryClient(), url: `/payment/success/${sessionId}`, session: shopper },
+    {
+      remote: 'checkout',
+      queries: createShopQueryClient(),
+      url: `/payment/success/${sessionId}`,
+      session: shopper,
+    },
   );
 }
 
@@ -69,7 +79,10 @@ describe('PaymentSuccessPage (SPEC §2, §4 Payment success)', () => {
 
     await act(async () => answer(await paid()));
     expect(screen.getByText('Order confirmed! Redirecting...')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', '/order-history/order-7');
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      '/order-history/order-7',
+    );
     expect(get).toHaveBeenCalledWith('/cart');
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(sessionStore.get(cartAtom)).toEqual([]);
@@ -81,7 +94,10 @@ describe('PaymentSuccessPage (SPEC §2, §4 Payment success)', () => {
   });
 
   it('asks again every 2000 ms while the provider still says unpaid, then confirms', async () => {
-    post.mockImplementationOnce(unpaid).mockImplementationOnce(unpaid).mockImplementation(() => paid());
+    post
+      .mockImplementationOnce(unpaid)
+      .mockImplementationOnce(unpaid)
+      .mockImplementation(() => paid());
     openSuccess();
     await act(() => jest.advanceTimersByTimeAsync(1999));
     expect(verifications()).toHaveLength(1);
@@ -110,7 +126,9 @@ describe('PaymentSuccessPage (SPEC §2, §4 Payment success)', () => {
   });
 
   it('says why when the session is not the shopper’s (the seed only logged it), and offers the cart again', async () => {
-    post.mockRejectedValue(new ApiError('Payment session not found', 404, { message: 'Payment session not found' }));
+    post.mockRejectedValue(
+      new ApiError('Payment session not found', 404, { message: 'Payment session not found' }),
+    );
     openSuccess('cs_someone_else');
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('alert')).toHaveTextContent('Payment session not found');

@@ -13,7 +13,11 @@ import { orderBody, type CheckoutOrder } from '../lib/checkout-order';
 export type OrderCheck = z.infer<typeof proceedToCheckoutAnswer>;
 export type PricedOrder = OrderCheck['summary'];
 
-export async function checkOrder(order: CheckoutOrder, country: string, signal?: AbortSignal): Promise<OrderCheck> {
+export async function checkOrder(
+  order: CheckoutOrder,
+  country: string,
+  signal?: AbortSignal,
+): Promise<OrderCheck> {
   const body = { ...orderBody(order), ...(country && { country }) };
   return (await api.post<OrderCheck>('/cart/proceed-to-checkout', body, { ...(signal && { signal }) })).data;
 }
@@ -29,5 +33,8 @@ export const orderCheckQuery = (viewer: string, order: CheckoutOrder, country: s
 export function useOrderCheck(order: CheckoutOrder, country: string) {
   const viewer = useViewer();
   // Choosing another country keeps the summary in place while it is priced again.
-  return useQuery({ ...orderCheckQuery(viewer, order, country), placeholderData: keepPreviousAnswer(viewer) });
+  return useQuery({
+    ...orderCheckQuery(viewer, order, country),
+    placeholderData: keepPreviousAnswer(viewer),
+  });
 }

@@ -9,7 +9,9 @@ import type { checkoutSessionAnswer, okMessage } from '@gemstore/shared/contract
 import type { UpdateCustomerBody } from '@gemstore/shared/validation';
 import type { CheckoutOrder } from '../lib/checkout-order';
 
-export async function updateCustomer(customerData: UpdateCustomerBody['customerData']): Promise<z.infer<typeof okMessage>> {
+export async function updateCustomer(
+  customerData: UpdateCustomerBody['customerData'],
+): Promise<z.infer<typeof okMessage>> {
   return (await api.post<z.infer<typeof okMessage>>('/stripe/update-customer', { customerData })).data;
 }
 

@@ -54,12 +54,16 @@ export function OrderSummary({ order, check, paying, onPay }: OrderSummaryProps)
             <Total as="dd">{formatPrice(summary.total)}</Total>
           </Figures>
           {order.page === 'product' ? (
-            <Note>Shipping is free to Singapore and a flat {formatPrice(SHIPPING_FEE_OUTSIDE_SINGAPORE)} to other countries.</Note>
+            <Note>
+              Shipping is free to Singapore and a flat {formatPrice(SHIPPING_FEE_OUTSIDE_SINGAPORE)} to other
+              countries.
+            </Note>
           ) : (
             <Note>Shipping is free on a cart checkout.</Note>
           )}
           <Button type="button" onClick={onPay} aria-disabled={paying || undefined} aria-busy={paying}>
-            <Lock aria-hidden="true" size={16} /> {paying ? 'Processing...' : `Pay ${formatPrice(summary.total)}`}
+            <Lock aria-hidden="true" size={16} />{' '}
+            {paying ? 'Processing...' : `Pay ${formatPrice(summary.total)}`}
           </Button>
           <Note>You pay on our payment provider&apos;s secure page; your card details never reach us.</Note>
         </>

@@ -17,7 +17,13 @@ const addressParts = [
   { part: 'postal_code', autoComplete: 'shipping postal-code' },
 ] as const;
 
-export function ShippingForm({ shipping, heldCountry }: { shipping: ShippingFormState; heldCountry: string }) {
+export function ShippingForm({
+  shipping,
+  heldCountry,
+}: {
+  shipping: ShippingFormState;
+  heldCountry: string;
+}) {
   const { form, locked, saving, startUpdate, saveAddressPressed } = shipping;
   const {
     register: field,

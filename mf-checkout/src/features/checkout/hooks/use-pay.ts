@@ -98,4 +98,3 @@ export function usePay({ order, savedAddress, shown, shipping, onSessionEnded }:
 
   return { paying, payPressed };
 }
-

@@ -13,6 +13,7 @@ import { checkoutMessages } from '../lib/checkout-text';
 import { forgetShippingDraft, readShippingDraft } from '../lib/shipping-draft';
 import {
   addressOf,
+  anyFieldEmpty,
   shippingLocked,
   shippingValuesOf,
   type ShippingValues,
@@ -24,12 +25,18 @@ const shippingRule = () =>
 
 export function useShippingForm(user: User, onSessionEnded: (values: ShippingValues) => void) {
   const [draft] = useState(() => readShippingDraft(user.id));
-  const form = useShopForm(shippingRule, { defaultValues: draft ?? shippingValuesOf(user) });
-  // A draft given back is an edit in progress: open, as the shopper left it.
-  const [updating, setUpdating] = useState(draft !== null);
+  const [initial] = useState(() => draft ?? shippingValuesOf(user));
+  const form = useShopForm(shippingRule, { defaultValues: initial });
+  // A draft given back is an edit in progress, and an incomplete address one to make: open until saved.
+  const [updating, setUpdating] = useState(() => draft !== null || anyFieldEmpty(initial));
   const [saving, setSaving] = useState(false);
   const values = form.watch();
   const locked = shippingLocked(values, updating);
+  // A field emptied opens the form (SPEC §4), and it stays open once filled again, until it is saved.
+  const empty = anyFieldEmpty(values);
+  useEffect(() => {
+    if (empty) setUpdating(true);
+  }, [empty]);
 
   useEffect(() => {
     if (draft) forgetShippingDraft();

@@ -4,8 +4,7 @@
  * not a checkout.
  */
 export type CheckoutOrder =
-  | { page: 'cart'; lineIds: readonly number[] }
-  | { page: 'product'; productId: number; quantity: number };
+  { page: 'cart'; lineIds: readonly number[] } | { page: 'product'; productId: number; quantity: number };
 
 /** The most of one piece a single checkout takes (the server's cart rule). */
 const MAX_QUANTITY = 99;
@@ -30,7 +29,9 @@ export function checkoutOrderOf(page: string | undefined, ids: string | undefine
 }
 
 /** The body of proceed-to-checkout and of the payment session for this order. */
-export function orderBody(order: CheckoutOrder): { page: 'cart' } | { page: 'product'; productId: number; quantity: number } {
+export function orderBody(
+  order: CheckoutOrder,
+): { page: 'cart' } | { page: 'product'; productId: number; quantity: number } {
   return order.page === 'cart'
     ? { page: 'cart' }
     : { page: 'product', productId: order.productId, quantity: order.quantity };

@@ -8,12 +8,7 @@
 import { useEffect, useState } from 'react';
 import { reloadCart, toApiError, useNavigate } from '@gemstore/shared';
 import { verifyPayment } from '../api/verify-payment';
-import {
-  PAYMENT_REDIRECT_MS,
-  paymentMessages,
-  VERIFY_ATTEMPTS,
-  VERIFY_RETRY_MS,
-} from '../lib/payment-text';
+import { PAYMENT_REDIRECT_MS, paymentMessages, VERIFY_ATTEMPTS, VERIFY_RETRY_MS } from '../lib/payment-text';
 
 export type PaymentResult =
   | { status: 'verifying' }
