@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { writeBenchSection } from '../../build/bench-report';
 import { registerAndSignIn } from '../support/accounts';
+import { wellStockedPieces } from '../support/orders';
 import { launchChromium } from '../support/browser';
 import { countReactDomCopies, readComposition } from '../support/page-probes';
 import { firstProductLink } from '../support/catalogue';
@@ -115,7 +116,12 @@ function renderComparison(
  * on its own (the home page).
  */
 const AIM_OVER_SHELL_KB = 40;
-const aimedAt: Record<string, string> = { Login: 'issue 19', Profile: 'issue 19', Cart: 'issue 20' };
+const aimedAt: Record<string, string> = {
+  Login: 'issue 19',
+  Profile: 'issue 19',
+  Cart: 'issue 20',
+  Checkout: 'issue 20',
+};
 
 function overShellAims(results: RouteResult[]): string[] {
   const home = results.find((result) => result.label === 'Home');
@@ -183,7 +189,20 @@ async function measureShop(root: string): Promise<RouteResult[]> {
     const sharedFiles = sharedFilesOfShell(root);
     const phone = { width: 375, height: 812 };
     // A phone's listing loads less: its filters are a button until pressed, not the dropdowns (ADR 017).
-    const routes: [string, string, { viewport?: typeof phone; signedIn?: boolean }][] = [
+    type Setup = (request: APIRequestContext) => Promise<string>;
+    /** A piece in the shopper's cart; the route is where the shopper goes with it. */
+    const withPieceInCart =
+      (route: (pieceId: number) => string): Setup =>
+      async (request) => {
+        const [piece] = await wellStockedPieces(request, 1);
+        if (!piece) throw new Error('the seed has no ring with stock to put in a cart');
+        const added = await request.post('/api/v1/cart/update-cart', {
+          data: { productId: piece.id, quantity: 1 },
+        });
+        if (!added.ok()) throw new Error(`could not fill the cart: ${await added.text()}`);
+        return route(piece.id);
+      };
+    const routes: [string, string, { viewport?: typeof phone; signedIn?: boolean; setup?: Setup }][] = [
       ['/', 'Home', {}],
       ['/gemstones/Ruby', 'Listing', {}],
       ['/gemstones/Ruby', 'Listing on a phone', { viewport: phone }],
@@ -192,13 +211,20 @@ async function measureShop(root: string): Promise<RouteResult[]> {
       ['/login', 'Login', {}],
       // A signed-in shopper's page: the context signs in through the API first (its cookies, none of its cache).
       ['/profile', 'Profile', { signedIn: true }],
-      ['/cart', 'Cart', { signedIn: true }],
+      // A cart with a line, and the checkout of one piece: what a shopper about to buy loads.
+      ['/cart', 'Cart', { signedIn: true, setup: withPieceInCart(() => '/cart') }],
+      [
+        '/checkout',
+        'Checkout',
+        { signedIn: true, setup: withPieceInCart((id) => `/checkout/product/${id}-1`) },
+      ],
     ];
     const results: RouteResult[] = [];
-    for (const [route, label, { viewport, signedIn }] of routes) {
+    for (const [route, label, { viewport, signedIn, setup }] of routes) {
       const context = await browser.newContext({ baseURL: shopUrl, ...(viewport ? { viewport } : {}) });
       if (signedIn) await registerAndSignIn(context.request);
-      results.push(await measure(await context.newPage(), route, label, sharedFiles));
+      const path = setup ? await setup(context.request) : route;
+      results.push(await measure(await context.newPage(), path, label, sharedFiles));
       await context.close();
     }
     return results;

@@ -77,3 +77,24 @@ export async function latestResetLinkFor(email: string, timeoutMs = 10_000): Pro
     `No password reset link reached ${email}`,
   );
 }
+
+/** The subject and text of the latest mail to `email` whose subject matches, once it has arrived. */
+export async function latestMailTo(
+  email: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<{ subject: string; text: string }> {
+  return waitFor(
+    async () => {
+      const latest = (await mailsTo(email)).find((mail) => subject.test(mail.subject));
+      return latest ? { subject: latest.subject, text: latest.text } : undefined;
+    },
+    timeoutMs,
+    `No mail with a subject like ${subject} reached ${email}`,
+  );
+}
+
+/** How many mails whose subject matches `email` has been sent so far. */
+export async function mailsCountTo(email: string, subject: RegExp): Promise<number> {
+  return (await mailsTo(email)).filter((mail) => subject.test(mail.subject)).length;
+}
