@@ -3,28 +3,11 @@
  * no click anywhere. Each step reaches its control with Tab from where the previous step left the focus, so a
  * field out of order, a control Tab cannot reach, or a focus lost on a page change fails here.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshShopper } from '../support/accounts';
 import { latestCodeFor } from '../support/mailbox';
+import { tabTo, typeInto } from '../support/keyboard';
 import { toast } from '../support/notices';
-
-/**
- * Presses Tab until `target` has the focus, at most `presses` times: the number says how far the control may be
- * from where the focus is (the next field of a form is one or two away; the header's links need more).
- */
-async function tabTo(page: Page, target: Locator, presses: number): Promise<void> {
-  for (let pressed = 0; pressed <= presses; pressed += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    if (pressed < presses) await page.keyboard.press('Tab');
-  }
-  await expect(target, `reached with at most ${presses} presses of Tab`).toBeFocused({ timeout: 1 });
-}
-
-/** Tab to a field, then type into it as a person would. */
-async function typeInto(page: Page, field: Locator, text: string, presses = 2): Promise<void> {
-  await tabTo(page, field, presses);
-  await page.keyboard.type(text);
-}
 
 test('register, the e-mailed code and the profile, by keyboard alone', async ({ page }) => {
   const shopper = freshShopper();

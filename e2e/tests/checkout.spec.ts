@@ -265,3 +265,29 @@ test('the success page opened again, and in a second tab, finds the one order: s
   expect(orders.orders).toHaveLength(1);
   expect(await stockOf(page.request, piece.id)).toBe(before - 1);
 });
+
+test('a signed-in shopper’s cart page asks for the user and the cart together: its lines within one round trip', async ({
+  page,
+}) => {
+  await registerAndSignIn(page.request);
+  const [piece] = await wellStockedPieces(page.request, 1, { category: 'Earrings' });
+  if (!piece) throw new Error('a pair of earrings with stock expected');
+  await page.request.post('/api/v1/cart/update-cart', { data: { productId: piece.id, quantity: 1 } });
+  // A page load the shopper was signed in on, then the cart opened afresh.
+  await page.goto('/');
+  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 item');
+
+  const events: string[] = [];
+  const path = (url: string) => new URL(url).pathname;
+  page.on('request', (request) => {
+    if (['/api/v1/user/me', '/api/v1/cart'].includes(path(request.url())))
+      events.push(`ask ${path(request.url())}`);
+  });
+  page.on('response', (response) => {
+    if (path(response.url()) === '/api/v1/user/me') events.push('answer /api/v1/user/me');
+  });
+  await page.goto('/cart');
+  await expect(page.getByRole('listitem', { name: piece.name })).toBeVisible();
+  expect(events.indexOf('ask /api/v1/cart')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('ask /api/v1/cart')).toBeLessThan(events.indexOf('answer /api/v1/user/me'));
+});

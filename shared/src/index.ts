@@ -11,6 +11,7 @@ export { api, ApiError, createApiClient, toApiError, type ApiClient } from './ap
 export * from './session/store';
 export * from './session/user';
 export * from './session/cart';
+export { refreshSession } from './session/refresh-session';
 export * from './session/wishlist';
 export * from './session/custom-order-request';
 export { LOGIN_REDIRECT_MS, useSendToLogin } from './session/send-to-login';

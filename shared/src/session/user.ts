@@ -19,13 +19,21 @@ import {
 export type SessionStore = typeof sessionStore;
 
 export async function refreshCurrentUser(store: SessionStore = sessionStore): Promise<User | null> {
-  let user: User | null = null;
+  return applyCurrentUser(await fetchCurrentUser(), store);
+}
+
+/** GET /user/me: the signed-in user, or null (a failure means logged out, SPEC §8). */
+export async function fetchCurrentUser(): Promise<User | null> {
   try {
     const { data } = await api.get<{ user: User | null }>('/user/me');
-    user = data.user ?? null;
+    return data.user ?? null;
   } catch {
-    user = null;
+    return null;
   }
+}
+
+/** Puts the current user's answer in the store; a guest has no cart nor wishlist. */
+export function applyCurrentUser(user: User | null, store: SessionStore = sessionStore): User | null {
   const previous = store.get(userAtom);
   // Keep the same object when nothing changed, so effects keyed on the user do not run on every route change.
   if (JSON.stringify(previous) !== JSON.stringify(user)) store.set(userAtom, user);

@@ -1,12 +1,14 @@
 /**
- * On every route change (SPEC §2, §4): the tab title follows the path, the page scrolls to the top, the current
- * user is fetched again, and the cart is reloaded. The wishlist is fetched on start and whenever the user changes.
+ * On every route change (SPEC §2, §4): the tab title follows the path, the page scrolls to the top, and the current
+ * user and their cart are fetched again, together (shared refreshSession: one round trip). The wishlist is fetched on
+ * start and whenever the user changes, and the cart too unless the store already has that user's.
  */
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import {
+  cartKnownAtom,
   pageTitle,
-  refreshCurrentUser,
+  refreshSession,
   reloadCart,
   reloadWishlist,
   sessionStore,
@@ -22,17 +24,12 @@ export function usePageEffects() {
   useEffect(() => {
     document.title = pageTitle(shop.name, pathname);
     window.scrollTo(0, 0);
-    let current = true;
-    void refreshCurrentUser(sessionStore).then(() => {
-      if (current) void reloadCart(sessionStore).catch(() => undefined);
-    });
-    return () => {
-      current = false;
-    };
+    void refreshSession(sessionStore);
   }, [pathname]);
 
   useEffect(() => {
     void reloadWishlist(sessionStore).catch(() => undefined);
-    void reloadCart(sessionStore).catch(() => undefined);
+    // A sign-in or sign-out made on the page; the session refresh has already brought a page load's cart.
+    if (!sessionStore.get(cartKnownAtom)) void reloadCart(sessionStore).catch(() => undefined);
   }, [userId]);
 }

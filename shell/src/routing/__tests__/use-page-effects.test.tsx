@@ -1,5 +1,12 @@
 import type * as Shared from '@gemstore/shared';
-import { refreshCurrentUser, reloadCart, reloadWishlist, sessionStore, userAtom } from '@gemstore/shared';
+import {
+  cartOwnerAtom,
+  refreshSession,
+  reloadCart,
+  reloadWishlist,
+  sessionStore,
+  userAtom,
+} from '@gemstore/shared';
 import { act } from '@testing-library/react';
 import { usePageEffects } from '../use-page-effects';
 import { aShopper, renderAt, seedSession } from '../../test-helpers';
@@ -7,12 +14,12 @@ import { aShopper, renderAt, seedSession } from '../../test-helpers';
 // The real shared module, with the calls to the server replaced: this suite is about when they are made.
 jest.mock('@gemstore/shared', () => ({
   ...jest.requireActual<typeof Shared>('@gemstore/shared'),
-  refreshCurrentUser: jest.fn(),
+  refreshSession: jest.fn(),
   reloadCart: jest.fn(),
   reloadWishlist: jest.fn(),
 }));
 
-const refresh = jest.mocked(refreshCurrentUser);
+const refresh = jest.mocked(refreshSession);
 const cart = jest.mocked(reloadCart);
 const wishlist = jest.mocked(reloadWishlist);
 
@@ -28,7 +35,7 @@ let scrollTo: jest.SpyInstance;
 
 beforeEach(() => {
   seedSession();
-  refresh.mockReset().mockResolvedValue(null);
+  refresh.mockReset().mockResolvedValue(undefined);
   cart.mockReset().mockResolvedValue([]);
   wishlist.mockReset().mockResolvedValue([]);
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -63,7 +70,7 @@ describe('usePageEffects (SPEC §2, §4)', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
-  it("fetches the current user again on every route change, on the page's session store", async () => {
+  it("fetches the session (the user with their cart) again on every route change, on the page's store", async () => {
     const { navigate } = renderAt(<PageEffects />, '/');
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(refresh).toHaveBeenCalledWith(sessionStore);
@@ -75,38 +82,21 @@ describe('usePageEffects (SPEC §2, §4)', () => {
     expect(refresh).toHaveBeenCalledTimes(3);
   });
 
-  it('reloads the cart once the current user is known, on every route change', async () => {
-    const { navigate } = renderAt(<PageEffects />, '/');
+  it('does not fetch the cart again when the user changes to one whose cart the store already has', async () => {
+    renderAt(<PageEffects />, '/');
     await settle();
     const afterStart = cart.mock.calls.length;
-
-    navigate('/gemstones/Ruby');
-    await settle();
-
-    expect(cart).toHaveBeenCalledTimes(afterStart + 1);
-    expect(cart).toHaveBeenLastCalledWith(sessionStore);
-  });
-
-  it('does not reload the cart for a route the shopper has already left', async () => {
-    let answerFirst: (user: null) => void = () => undefined;
-    refresh.mockReturnValueOnce(
-      new Promise((resolve) => {
-        answerFirst = resolve;
-      }),
-    );
-    const { navigate } = renderAt(<PageEffects />, '/');
-    await settle();
-    const beforeAnswers = cart.mock.calls.length;
-
-    navigate('/cart');
-    await settle();
-    expect(cart).toHaveBeenCalledTimes(beforeAnswers + 1);
-
-    await act(async () => {
-      answerFirst(null);
-      await Promise.resolve();
+    const shopper = aShopper();
+    act(() => {
+      sessionStore.set(userAtom, shopper);
+      sessionStore.set(cartOwnerAtom, shopper.id);
     });
-    expect(cart).toHaveBeenCalledTimes(beforeAnswers + 1);
+    await settle();
+    expect(cart).toHaveBeenCalledTimes(afterStart);
+
+    act(() => sessionStore.set(userAtom, { ...aShopper(), id: 'someone-else' }));
+    await settle();
+    expect(cart).toHaveBeenCalledTimes(afterStart + 1);
   });
 
   it('fetches the wishlist and the cart on start and whenever the user changes', async () => {
