@@ -1,10 +1,10 @@
 /** Cart and checkout pages for the routes this remote owns in the shared route table. */
 import { Suspense } from 'react';
 import { BrowserRouter, lazyPage as page, Route, Routes, routeTable } from '@gemstore/shared';
-import { QueryClientProvider } from '@gemstore/shared/data';
-import { checkoutQueries } from './lib/query-client';
 
 // Each page is its own chunk: the cart does not download the checkout's form, nor the checkout the cart's dialogs.
+// Only the checkout page reads server data through the data layer (its query client is there): the cart and the
+// payment pages work on the shared session store and plain calls, and do not load TanStack Query.
 const CartPage = page(() => import(/* webpackChunkName: "cart-page" */ './pages/cart-page'), 'CartPage');
 const PaymentCanceledPage = page(
   () => import(/* webpackChunkName: "payment-canceled-page" */ './pages/payment-canceled-page'),
@@ -21,19 +21,17 @@ const PaymentSuccessPage = page(
 
 export function CheckoutRoutes() {
   return (
-    <QueryClientProvider client={checkoutQueries}>
-      <BrowserRouter>
-        {/* A page's code arrives in a moment; the page holds its place meanwhile rather than jumping. */}
-        <Suspense fallback={<div css={{ minHeight: '60vh' }} />}>
-          <Routes>
-            <Route path={routeTable.cart.path} element={<CartPage />} />
-            <Route path={routeTable.paymentCanceled.path} element={<PaymentCanceledPage />} />
-            <Route path={routeTable.checkout.path} element={<CheckoutPage />} />
-            <Route path={routeTable.paymentSuccess.path} element={<PaymentSuccessPage />} />
-            <Route path="*" element={null} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      {/* A page's code arrives in a moment; the page holds its place meanwhile rather than jumping. */}
+      <Suspense fallback={<div css={{ minHeight: '60vh' }} />}>
+        <Routes>
+          <Route path={routeTable.cart.path} element={<CartPage />} />
+          <Route path={routeTable.paymentCanceled.path} element={<PaymentCanceledPage />} />
+          <Route path={routeTable.checkout.path} element={<CheckoutPage />} />
+          <Route path={routeTable.paymentSuccess.path} element={<PaymentSuccessPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
   );
 }

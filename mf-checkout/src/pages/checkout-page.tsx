@@ -15,6 +15,8 @@ import {
   userAtom,
   type User,
 } from '@gemstore/shared';
+import { QueryClientProvider } from '@gemstore/shared/data';
+import { checkoutQueries } from '../lib/query-client';
 import {
   checkoutOrderOf,
   OrderSummary,
@@ -39,7 +41,11 @@ export function CheckoutPage() {
   }
   if (!user) return null;
   // One form per shopper and order: a sign-in as someone else, or another order, starts afresh.
-  return <Checkout key={`${user.id}:${productIds ?? ''}`} order={order} user={user} />;
+  return (
+    <QueryClientProvider client={checkoutQueries}>
+      <Checkout key={`${user.id}:${productIds ?? ''}`} order={order} user={user} />
+    </QueryClientProvider>
+  );
 }
 
 function Checkout({ order, user }: { order: CheckoutOrder; user: User }) {

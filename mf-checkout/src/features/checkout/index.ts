@@ -1,5 +1,4 @@
 /** The checkout page's piece (SPEC §2 Checkout, §4 Checkout address, §5 Checkout): shipping form, summary, pay. */
-export { checkOrder } from './api/check-order';
 export { OrderSummary } from './components/order-summary';
 export { ShippingForm } from './components/shipping-form';
 export { useCheckout } from './hooks/use-checkout';

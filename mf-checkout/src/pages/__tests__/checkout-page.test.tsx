@@ -11,10 +11,10 @@ import {
   userAtom,
   type User,
 } from '@gemstore/shared';
-import { createShopQueryClient } from '@gemstore/shared/data';
 import { renderInRemote } from '@gemstore/shared/testing';
 import { aUser } from '@gemstore/shared/test-fixtures';
 import { browser } from '../../lib/browser';
+import { checkoutQueries } from '../../lib/query-client';
 import { CheckoutPage } from '../checkout-page';
 
 const shopper = aUser({
@@ -86,7 +86,7 @@ function openCheckout(path: string, user: User = shopper) {
       <Route path="/checkout/:page/:productIds" element={<CheckoutPage />} />
       <Route path="*" element={null} />
     </Routes>,
-    { remote: 'checkout', queries: createShopQueryClient(), url: path, session: user },
+    { remote: 'checkout', queries: checkoutQueries, url: path, session: user },
   );
 }
 
@@ -96,6 +96,7 @@ const summary = () => screen.getByRole('region', { name: 'Order Summary' });
 const calls = (url: string) => post.mock.calls.filter(([called]) => called === url);
 
 beforeEach(() => {
+  checkoutQueries.clear();
   jest.useFakeTimers();
   for (const spy of [get, post, put]) spy.mockReset();
   assign.mockClear();

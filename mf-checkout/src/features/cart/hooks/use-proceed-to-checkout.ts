@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { notify, toApiError, useNavigate, useSendToLogin, type CartLine } from '@gemstore/shared';
-import { checkOrder, checkoutMessages } from '../../checkout';
+import { CHECK_FAILED, checkOrder, LOG_IN_TO_CHECKOUT } from '../../../lib/order-check';
 import { cartCheckoutPath } from '../lib/summary';
 
 export function useProceedToCheckout(lines: readonly CartLine[]) {
@@ -22,8 +22,8 @@ export function useProceedToCheckout(lines: readonly CartLine[]) {
     checkOrder({ page: 'cart', lineIds: [] }, '')
       .then(() => navigate(cartCheckoutPath(lines)))
       .catch((error: unknown) => {
-        const failure = toApiError(error, checkoutMessages.checkFailed);
-        if (failure.status === 401) sendToLogin(checkoutMessages.logInToCheckout);
+        const failure = toApiError(error, CHECK_FAILED);
+        if (failure.status === 401) sendToLogin(LOG_IN_TO_CHECKOUT);
         else notify.error(failure.message);
       })
       .finally(() => {

@@ -4,23 +4,10 @@
  * names (shipping: free to Singapore, $50 elsewhere on a single piece). The summary shows exactly this answer, and
  * the payment is asked for the same order, so what is charged is what was shown.
  */
-import type { z } from 'zod';
-import { api } from '@gemstore/shared';
-import type { proceedToCheckoutAnswer } from '@gemstore/shared/contract';
 import { keepPreviousAnswer, queryOptions, useQuery, useViewer } from '@gemstore/shared/data';
-import { orderBody, type CheckoutOrder } from '../lib/checkout-order';
+import { checkOrder, type CheckoutOrder } from '../../../lib/order-check';
 
-export type OrderCheck = z.infer<typeof proceedToCheckoutAnswer>;
-export type PricedOrder = OrderCheck['summary'];
-
-export async function checkOrder(
-  order: CheckoutOrder,
-  country: string,
-  signal?: AbortSignal,
-): Promise<OrderCheck> {
-  const body = { ...orderBody(order), ...(country && { country }) };
-  return (await api.post<OrderCheck>('/cart/proceed-to-checkout', body, { ...(signal && { signal }) })).data;
-}
+export type { OrderCheck, PricedOrder } from '../../../lib/order-check';
 
 export const orderCheckQuery = (viewer: string, order: CheckoutOrder, country: string) =>
   queryOptions({

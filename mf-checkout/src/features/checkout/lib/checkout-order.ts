@@ -3,8 +3,9 @@
  * '-', as the shopper saw it); `/checkout/product/{productId}-{quantity}` pays one piece (Buy Now). Anything else is
  * not a checkout.
  */
-export type CheckoutOrder =
-  { page: 'cart'; lineIds: readonly number[] } | { page: 'product'; productId: number; quantity: number };
+import type { CheckoutOrder } from '../../../lib/order-check';
+
+export type { CheckoutOrder };
 
 /** The most of one piece a single checkout takes (the server's cart rule). */
 const MAX_QUANTITY = 99;
@@ -26,13 +27,4 @@ export function checkoutOrderOf(page: string | undefined, ids: string | undefine
     return { page: 'product', productId, quantity };
   }
   return null;
-}
-
-/** The body of proceed-to-checkout and of the payment session for this order. */
-export function orderBody(
-  order: CheckoutOrder,
-): { page: 'cart' } | { page: 'product'; productId: number; quantity: number } {
-  return order.page === 'cart'
-    ? { page: 'cart' }
-    : { page: 'product', productId: order.productId, quantity: order.quantity };
 }

@@ -1,5 +1,6 @@
 /** What the checkout says (SPEC §5 Checkout, §6, §8 Checkout), in one place for the pages and their tests. */
 import { CHECKOUT_INVALID_MESSAGE } from '@gemstore/shared/validation/fields';
+import { CHECK_FAILED, LOG_IN_TO_CHECKOUT } from '../../../lib/order-check';
 
 export const checkoutMessages = {
   invalidForm: CHECKOUT_INVALID_MESSAGE,
@@ -7,7 +8,7 @@ export const checkoutMessages = {
   addressSaved: 'Address updated successfully!',
   addressFailed: 'Failed to update address',
   addressError: 'An error occurred while updating your address',
-  logInToCheckout: 'Please log in to checkout',
-  checkFailed: 'We could not check your order. Please try again.',
+  logInToCheckout: LOG_IN_TO_CHECKOUT,
+  checkFailed: CHECK_FAILED,
   paymentFailed: 'We could not start the payment. Please try again.',
 } as const;

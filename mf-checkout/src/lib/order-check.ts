@@ -1,0 +1,38 @@
+/**
+ * POST /api/v1/cart/proceed-to-checkout (SPEC §5 Checkout, §7; ADR 005, 028): the server's check before payment, with
+ * the order priced for a country. The cart asks it before opening the checkout, the checkout before paying; here, in
+ * the remote's lib, so the cart's first load does not bring the checkout's form with it.
+ */
+import type { z } from 'zod';
+import { api } from '@gemstore/shared';
+import type { proceedToCheckoutAnswer } from '@gemstore/shared/contract';
+
+/** What a checkout pays: the cart, or one piece (Buy Now). */
+export type CheckoutOrder =
+  { page: 'cart'; lineIds: readonly number[] } | { page: 'product'; productId: number; quantity: number };
+
+export type OrderCheck = z.infer<typeof proceedToCheckoutAnswer>;
+export type PricedOrder = OrderCheck['summary'];
+
+export async function checkOrder(
+  order: CheckoutOrder,
+  country: string,
+  signal?: AbortSignal,
+): Promise<OrderCheck> {
+  const body = { ...orderBody(order), ...(country && { country }) };
+  return (await api.post<OrderCheck>('/cart/proceed-to-checkout', body, { ...(signal && { signal }) })).data;
+}
+
+/** The body of proceed-to-checkout and of the payment session for this order. */
+export function orderBody(
+  order: CheckoutOrder,
+): { page: 'cart' } | { page: 'product'; productId: number; quantity: number } {
+  return order.page === 'cart'
+    ? { page: 'cart' }
+    : { page: 'product', productId: order.productId, quantity: order.quantity };
+}
+
+/** SPEC §6, §8: checkout pressed by a shopper who is not signed in (any more). */
+export const LOG_IN_TO_CHECKOUT = 'Please log in to checkout';
+/** The check did not answer (the network, the server). */
+export const CHECK_FAILED = 'We could not check your order. Please try again.';
