@@ -15,7 +15,7 @@ import {
   TEST_CARDS,
   type ShippingDetails,
 } from '../support/checkout';
-import { latestMailTo } from '../support/mailbox';
+import { codesSentTo, latestMailTo, nextCodeFor } from '../support/mailbox';
 import { toast } from '../support/notices';
 import { shippingAddress, wellStockedPieces, type ListedProduct } from '../support/orders';
 
@@ -290,4 +290,39 @@ test('a signed-in shopper’s cart page asks for the user and the cart together:
   await expect(page.getByRole('listitem', { name: piece.name })).toBeVisible();
   expect(events.indexOf('ask /api/v1/cart')).toBeGreaterThanOrEqual(0);
   expect(events.indexOf('ask /api/v1/cart')).toBeLessThan(events.indexOf('answer /api/v1/user/me'));
+});
+
+test('a session that ends mid-checkout loses nothing: told to log in, then back to the checkout as it was typed', async ({
+  page,
+  context,
+}) => {
+  const shopper = await registerAndSignIn(page.request);
+  const [piece] = await wellStockedPieces(page.request, 1, { category: 'Earrings' });
+  if (!piece) throw new Error('a pair of earrings with stock expected');
+  await page.request.put('/api/v1/user/update-user', { data: { address: shippingAddress } });
+  await page.goto(`/checkout/product/${piece.id}-1`);
+  await page.getByRole('button', { name: 'Update Address' }).click();
+  const apartment = page.getByRole('textbox', { name: 'Apartment, suite, etc.', exact: true });
+  await apartment.fill('#22-22');
+
+  // The session ends (signed out elsewhere, or timed out) while the shopper types.
+  await context.clearCookies();
+  await page.getByRole('region', { name: 'Order Summary' }).getByRole('button', { name: /^Pay / }).click();
+  await expect(toast(page, 'Please log in to checkout')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Signed in again (a new device: the e-mailed code), the shopper is back where they were.
+  const codesBefore = await codesSentTo(shopper.email);
+  const login = await page.request.post('/api/v1/user/login', {
+    data: { email: shopper.email, password: shopper.password, trustDevice: true },
+  });
+  const { userId } = (await login.json()) as { userId: string };
+  const otp = await nextCodeFor(shopper.email, codesBefore);
+  expect(
+    (await page.request.post('/api/v1/user/verify-otp', { data: { otp, userId, trustDevice: true } })).ok(),
+  ).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/checkout/product/${piece.id}-1$`));
+  await expect(apartment).toHaveValue('#22-22');
+  await expect(page.getByRole('button', { name: 'Save Address' })).toBeVisible();
 });
