@@ -37,6 +37,15 @@ async function addToCart(page: Page, piece: ListedProduct): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Item has been added to your cart' })).toBeVisible();
 }
 
+/** A piece added, the cart's checkout with the shopper's address saved, and Pay: the provider's page. */
+async function cartToProvider(page: Page, shopper: Shopper, piece: ListedProduct): Promise<void> {
+  await addToCart(page, piece);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await saveShipping(page, shippingFor(shopper));
+  await pressPay(page);
+}
+
 /** The checkout page's pay button, then the provider's page. */
 async function pressPay(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Order Summary' }).getByRole('button', { name: /^Pay / }).click();
@@ -120,11 +129,7 @@ test('a declined card says so and leaves the cart; the card that asks to confirm
   const shopper = await registerAndSignIn(page.request);
   const [piece] = await wellStockedPieces(page.request, 1, { category: 'Earrings' });
   if (!piece?.price) throw new Error('a priced pair of earrings expected');
-  await addToCart(page, piece);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await saveShipping(page, shippingFor(shopper));
-  await pressPay(page);
+  await cartToProvider(page, shopper, piece);
 
   await payByCard(page, TEST_CARDS.declined);
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
@@ -145,11 +150,7 @@ test('cancel returns to /payment/canceled with the cart, and the held stock is o
   const [piece] = await wellStockedPieces(page.request, 1, { category: 'Necklaces' });
   if (!piece) throw new Error('a necklace with stock expected');
   const before = await stockOf(page.request, piece.id);
-  await addToCart(page, piece);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await saveShipping(page, shippingFor(shopper));
-  await pressPay(page);
+  await cartToProvider(page, shopper, piece);
   expect(await stockOf(page.request, piece.id)).toBe(before - 1);
 
   await page.getByRole('link', { name: /Back to shop/ }).click();
@@ -246,11 +247,7 @@ test('the success page opened again, and in a second tab, finds the one order: s
   const [piece] = await wellStockedPieces(page.request, 1, { category: 'Brooches' });
   if (!piece) throw new Error('a brooch with stock expected');
   const before = await stockOf(page.request, piece.id);
-  await addToCart(page, piece);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await saveShipping(page, shippingFor(shopper));
-  await pressPay(page);
+  await cartToProvider(page, shopper, piece);
   await payByCard(page, TEST_CARDS.pays);
   await expect(page.getByText('Order confirmed! Redirecting...')).toBeVisible();
   const successUrl = page.url();

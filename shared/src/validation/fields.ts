@@ -44,6 +44,15 @@ export type CheckoutAddressField = (typeof checkoutAddressFields)[number];
 export const addressFields = ['line1', 'line2', 'city', 'state', 'postal_code', 'country'] as const;
 export type AddressField = (typeof addressFields)[number];
 
+/** The address's lines as forms draw them above the country, with the browser's autofill name of each. */
+export const addressLines = [
+  { part: 'line1', autoComplete: 'address-line1' },
+  { part: 'line2', autoComplete: 'address-line2' },
+  { part: 'city', autoComplete: 'address-level2' },
+  { part: 'state', autoComplete: 'address-level1' },
+  { part: 'postal_code', autoComplete: 'postal-code' },
+] as const;
+
 /**
  * SPEC's label rule, applied literally: underscores become spaces and the first letter is capitalised, nothing else.
  * So 'postal_code' → 'Postal code', 'city' → 'City', but 'firstName' → 'FirstName' (camelCase is not split), which

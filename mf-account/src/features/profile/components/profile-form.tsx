@@ -9,19 +9,11 @@ import { useEffect, useRef } from 'react';
 import { Button, notify, signIn, toApiError, type User } from '@gemstore/shared';
 import { CountrySelectField, FormStack, TextField, useShopForm } from '@gemstore/shared/forms';
 import type { UpdateUserBody } from '@gemstore/shared/validation';
-import { checkoutAddressLabels } from '@gemstore/shared/validation/fields';
+import { addressLines, checkoutAddressLabels } from '@gemstore/shared/validation/fields';
 import { updateProfile } from '../api/update-profile';
 import type { ProfileEdit } from '../hooks/use-profile-edit';
 import { profileMessages } from '../lib/messages';
 import { firstProfileProblem, profileValues } from '../lib/profile-values';
-
-const addressParts = [
-  { part: 'line1', autoComplete: 'address-line1' },
-  { part: 'line2', autoComplete: 'address-line2' },
-  { part: 'city', autoComplete: 'address-level2' },
-  { part: 'state', autoComplete: 'address-level1' },
-  { part: 'postal_code', autoComplete: 'postal-code' },
-] as const;
 
 /** The rule the server applies to a profile, fetched with the shopper's first touch of the page (ADR 025). */
 const profileRule = () => import('@gemstore/shared/validation').then((rules) => rules.updateUserSchema);
@@ -101,7 +93,7 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
         readOnly
         hint="Your e-mail address cannot be changed."
       />
-      {addressParts.map(({ part, autoComplete }) => (
+      {addressLines.map(({ part, autoComplete }) => (
         <TextField
           key={part}
           label={checkoutAddressLabels[part]}

@@ -10,11 +10,10 @@ import {
   ButtonLink,
   formatPrice,
   LoadingPanel,
-  PiecePicture,
   SHIPPING_FEE_OUTSIDE_SINGAPORE,
   toApiError,
 } from '@gemstore/shared';
-import { summaryPicture } from '../../../lib/summary-picture';
+import { SummaryLine, SummaryPanel } from '../../../components/summary-panel';
 import type { useOrderCheck } from '../api/check-order';
 import type { CheckoutOrder } from '../lib/checkout-order';
 import { checkoutMessages } from '../lib/checkout-text';
@@ -30,19 +29,17 @@ export function OrderSummary({ order, check, paying, onPay }: OrderSummaryProps)
   const titleId = 'order-summary';
   const summary = check.data?.summary;
   return (
-    <Panel aria-labelledby={titleId} aria-busy={check.isFetching}>
+    <SummaryPanel aria-labelledby={titleId} aria-busy={check.isFetching}>
       <h2 id={titleId}>Order Summary</h2>
       {summary ? (
         <>
           <ul>
             {summary.items.map((line) => (
-              <li key={line.productId}>
-                <PiecePicture url={summaryPicture(line)} side="3rem" width={160} />
-                <span>
-                  {line.name} <Muted>× {line.quantity}</Muted>
-                </span>
-                <span>{formatPrice((line.unitPriceCents * line.quantity) / 100)}</span>
-              </li>
+              <SummaryLine
+                key={line.productId}
+                line={line}
+                amount={(line.unitPriceCents * line.quantity) / 100}
+              />
             ))}
           </ul>
           <Figures>
@@ -81,29 +78,9 @@ export function OrderSummary({ order, check, paying, onPay }: OrderSummaryProps)
       ) : (
         <LoadingPanel label="Pricing your order" failure={null} onRetry={() => void check.refetch()} />
       )}
-    </Panel>
+    </SummaryPanel>
   );
 }
-
-const Panel = styled.section(({ theme }) => ({
-  alignSelf: 'start',
-  display: 'grid',
-  gap: theme.space(5),
-  padding: theme.space(6),
-  border: `1px solid ${theme.colour.line}`,
-  background: theme.colour.paper,
-  h2: { margin: 0, font: `500 1.5rem/1.2 ${theme.font.display}`, color: theme.colour.ink },
-  ul: { display: 'grid', gap: theme.space(3), margin: 0, padding: 0, listStyle: 'none' },
-  li: {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr auto',
-    alignItems: 'center',
-    gap: theme.space(3),
-    fontSize: '0.875rem',
-  },
-}));
-
-const Muted = styled.span(({ theme }) => ({ color: theme.colour.muted }));
 
 const Figures = styled.dl(({ theme }) => ({
   display: 'grid',

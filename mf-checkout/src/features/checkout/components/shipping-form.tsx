@@ -6,16 +6,12 @@
 import styled from '@emotion/styled';
 import { Button } from '@gemstore/shared';
 import { CountrySelectField, FormStack, TextField } from '@gemstore/shared/forms';
-import { checkoutAddressLabels, type CheckoutAddressField } from '@gemstore/shared/validation/fields';
+import {
+  addressLines,
+  checkoutAddressLabels,
+  type CheckoutAddressField,
+} from '@gemstore/shared/validation/fields';
 import type { ShippingForm as ShippingFormState } from '../hooks/use-shipping-form';
-
-const addressParts = [
-  { part: 'line1', autoComplete: 'shipping address-line1' },
-  { part: 'line2', autoComplete: 'shipping address-line2' },
-  { part: 'city', autoComplete: 'shipping address-level2' },
-  { part: 'state', autoComplete: 'shipping address-level1' },
-  { part: 'postal_code', autoComplete: 'shipping postal-code' },
-] as const;
 
 export function ShippingForm({
   shipping,
@@ -60,11 +56,11 @@ export function ShippingForm({
           problem={problemOf('email')}
           {...field('email')}
         />
-        {addressParts.map(({ part, autoComplete }) => (
+        {addressLines.map(({ part, autoComplete }) => (
           <TextField
             key={part}
             label={checkoutAddressLabels[part]}
-            autoComplete={autoComplete}
+            autoComplete={`shipping ${autoComplete}`}
             readOnly={locked}
             problem={problemOf(part)}
             {...field(part)}

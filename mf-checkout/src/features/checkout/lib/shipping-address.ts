@@ -5,13 +5,17 @@
  */
 import type { Address, User } from '@gemstore/shared';
 import type { CheckoutAddress, CheckoutAddressValues } from '@gemstore/shared/validation';
-import { addressFields, checkoutAddressFields } from '@gemstore/shared/validation/fields';
+import {
+  addressFields,
+  checkoutAddressFields,
+  type CheckoutAddressField,
+} from '@gemstore/shared/validation/fields';
 
 /** The form as typed: every field, possibly untrimmed. */
 export type ShippingValues = CheckoutAddressValues;
 
 /** The account's name, e-mail and saved address. */
-export function shippingValuesOf(user: User): ShippingValues {
+export function shippingValuesOf(user: User): Record<CheckoutAddressField, string> {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
