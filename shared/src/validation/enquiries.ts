@@ -9,7 +9,6 @@
  *   first issue is `firstMessage(validateX(body))`.
  */
 import { z } from 'zod';
-import { HOME_COUNTRY } from '../taxonomy';
 import {
   type CheckResult,
   type FieldErrors,
@@ -23,213 +22,34 @@ import {
   lengthBetween,
   simpleEmail,
 } from './common';
-// ---------------------------------------------------------------------------------------------------------------
-// Options, labels and defaults
-
-export interface Option<T extends string> {
-  readonly value: T;
-  readonly label: string;
-}
-
-function values<T extends string>(options: readonly Option<T>[]): readonly T[] {
-  return options.map((option) => option.value);
-}
-
-export const meetingTypeOptions = [
-  { value: 'online', label: 'Online' },
-  { value: 'in-person', label: 'In person' },
-] as const satisfies readonly Option<string>[];
-export type MeetingType = (typeof meetingTypeOptions)[number]['value'];
-export const meetingTypes: readonly MeetingType[] = values(meetingTypeOptions);
-
-/** SPEC names the locations only by id; the labels are placeholders until the shop names its cafés. */
-export const preferredLocationOptions = [
-  { value: 'cafe1', label: 'Cafe 1' },
-  { value: 'cafe2', label: 'Cafe 2' },
-  { value: 'cafe3', label: 'Cafe 3' },
-] as const satisfies readonly Option<string>[];
-/** '' is allowed: the location only shows (and matters) for in-person meetings. */
-export type PreferredLocation = '' | (typeof preferredLocationOptions)[number]['value'];
-export const preferredLocations: readonly PreferredLocation[] = ['', ...values(preferredLocationOptions)];
-
-export const purposeOfMeetingOptions = [
-  { value: 'prior_request', label: 'Discussion of prior request' },
-  { value: 'inventory', label: 'Peruse inventory' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly Option<string>[];
-export type PurposeOfMeeting = (typeof purposeOfMeetingOptions)[number]['value'];
-export const purposesOfMeeting: readonly PurposeOfMeeting[] = values(purposeOfMeetingOptions);
-
-export const howCanWeHelpOptions = [
-  { value: 'looking_for_gemstone', label: 'I am looking for a gemstone' },
-  { value: 'looking_to_make_jewellery', label: 'I would like to make a piece of jewellery' },
-  {
-    value: 'looking_for_gemstone_and_make_jewellery',
-    label: 'I am looking for a gemstone and to make jewellery with it',
-  },
-] as const satisfies readonly Option<string>[];
-export type HowCanWeHelp = (typeof howCanWeHelpOptions)[number]['value'];
-export const howCanWeHelpValues: readonly HowCanWeHelp[] = values(howCanWeHelpOptions);
-
-export const customOrderPurposeOptions = [
-  { value: 'engagement', label: 'Engagement' },
-  { value: 'milestone', label: 'Milestone' },
-  { value: 'gift', label: 'Gift' },
-  { value: 'personal', label: 'Personal' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly Option<string>[];
-export type CustomOrderPurpose = (typeof customOrderPurposeOptions)[number]['value'];
-export const customOrderPurposes: readonly CustomOrderPurpose[] = values(customOrderPurposeOptions);
-
-export const appointmentFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'country',
-  'date',
-  'time',
-  'meetingType',
-  'preferredLocation',
-  'purposeOfMeeting',
-  'additionalInformation',
-] as const;
-export type AppointmentField = (typeof appointmentFields)[number];
-
-export const customOrderFields = [
-  'firstName',
-  'lastName',
-  'contactNumber',
-  'email',
-  'country',
-  'howCanWeHelp',
-  'purpose',
-  'additionalInformation',
-] as const;
-export type CustomOrderField = (typeof customOrderFields)[number];
-
-export const leaveMessageFields = ['firstName', 'lastName', 'contactNumber', 'email', 'message'] as const;
-export type LeaveMessageField = (typeof leaveMessageFields)[number];
-
-/** Labels as shown on the forms and used inside messages ('Please fill in the First Name'). */
-export const appointmentFieldLabels: Record<AppointmentField, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phoneNumber: 'Phone Number',
-  country: 'Country',
-  date: 'Date',
-  time: 'Time',
-  meetingType: 'Meeting Type',
-  preferredLocation: 'Preferred Location',
-  purposeOfMeeting: 'Purpose of Meeting',
-  additionalInformation: 'Additional Information',
-};
-
-export const customOrderFieldLabels: Record<CustomOrderField, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  contactNumber: 'Contact Number',
-  email: 'Email',
-  country: 'Country',
-  howCanWeHelp: 'How can we help?',
-  purpose: 'Purpose',
-  additionalInformation: 'Additional Information',
-};
-
-export const leaveMessageFieldLabels: Record<LeaveMessageField, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  contactNumber: 'Contact Number',
-  email: 'Email',
-  message: 'How may we help you?',
-};
-
-/** SPEC §3/§4: what a form resets to after a send. Date and time are set when the modal opens (see `nextAppointmentSlot`). */
-export const appointmentDefaults = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  country: HOME_COUNTRY.name,
-  date: '',
-  time: '',
-  meetingType: 'online',
-  preferredLocation: 'cafe1',
-  purposeOfMeeting: 'prior_request',
-  additionalInformation: '',
-} as const satisfies Record<AppointmentField, string>;
-
-export const customOrderDefaults = {
-  firstName: '',
-  lastName: '',
-  contactNumber: '',
-  email: '',
-  country: HOME_COUNTRY.name,
-  howCanWeHelp: 'looking_for_gemstone',
-  purpose: 'engagement',
-  additionalInformation: '',
-} as const satisfies Record<CustomOrderField, string>;
-
-export const leaveMessageDefaults = {
-  firstName: '',
-  lastName: '',
-  contactNumber: '',
-  email: '',
-  message: '',
-} as const satisfies Record<LeaveMessageField, string>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Limits (SPEC §9) and phone helpers
-
-export const ENQUIRY_NAME_MIN = 2;
-export const ENQUIRY_NAME_MAX = 20;
-export const PHONE_MIN_LENGTH = 8;
-export const PHONE_MAX_LENGTH = 15;
-/** Phone inputs keep digits only, at most 10; the country code comes from a dropdown. */
-export const PHONE_DIGITS_MAX = 10;
-export const DEFAULT_DIAL_CODE = HOME_COUNTRY.dialCode;
-export const APPOINTMENT_INFO_MAX = 200;
-export const CUSTOM_ORDER_INFO_MIN = 10;
-export const CUSTOM_ORDER_INFO_MAX = 500;
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 500;
-export const COUNTRY_MAX_LENGTH = 100;
-export const APPOINTMENT_STEP_MINUTES = 15;
-
-/** What a phone input keeps of what was typed or pasted. */
-export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, PHONE_DIGITS_MAX);
-}
-
-/** The value sent for a phone or contact number: code joined to digits, or '' when no digits were entered (SPEC §5). */
-export function joinPhoneNumber(dialCode: string, digits: string): string {
-  const kept = phoneDigits(digits);
-  return kept === '' ? '' : `${dialCode.trim()}${kept}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Singapore dates
-
-/** Singapore has been UTC+8 without daylight saving since 1982, so a fixed offset needs no time-zone database. */
-const SGT_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** Today's date in Singapore as 'YYYY-MM-DD'. */
-export function singaporeDate(now: Date): string {
-  return new Date(now.getTime() + SGT_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The first bookable slot from `now` in Singapore: the next 15-minute step (or now, if on one). The modal opens with
- * date and time "now" (SPEC §4), but a raw now is rarely on a step, so it should start from this instead.
- */
-export function nextAppointmentSlot(now: Date): { date: string; time: string } {
-  const stepMs = APPOINTMENT_STEP_MINUTES * 60 * 1000;
-  const local = now.getTime() + SGT_OFFSET_MS;
-  const iso = new Date(Math.ceil(local / stepMs) * stepMs).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
-
+import {
+  APPOINTMENT_INFO_MAX,
+  APPOINTMENT_STEP_MINUTES,
+  COUNTRY_MAX_LENGTH,
+  CUSTOM_ORDER_INFO_MAX,
+  CUSTOM_ORDER_INFO_MIN,
+  ENQUIRY_NAME_MAX,
+  ENQUIRY_NAME_MIN,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  appointmentDefaults,
+  appointmentFieldLabels,
+  customOrderDefaults,
+  customOrderFieldLabels,
+  customOrderPurposes,
+  howCanWeHelpValues,
+  leaveMessageDefaults,
+  leaveMessageFieldLabels,
+  meetingTypes,
+  preferredLocations,
+  purposesOfMeeting,
+  singaporeDate,
+  type AppointmentField,
+  type CustomOrderField,
+  type LeaveMessageField,
+} from './enquiry-fields';
 // ---------------------------------------------------------------------------------------------------------------
 // Shared field rules (SPEC §5 "Shared"). Every rule sees trimmed text (see `formValues` and `formBody`).
 
@@ -452,3 +272,5 @@ export function validateLeaveMessage(values: LeaveMessageValues): LeaveMessageEr
 export type AppointmentBody = z.output<typeof appointmentSchema>;
 export type CustomOrderBody = z.output<typeof customOrderSchema>;
 export type LeaveMessageBody = z.output<typeof leaveMessageSchema>;
+
+export * from './enquiry-fields';
