@@ -23,6 +23,7 @@ import { HttpError, registerErrorHandling } from './lib/errors';
 import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
+import { createOutbox } from './mail/outbox';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { ListingCache } from './modules/catalogue/cache';
@@ -50,8 +51,13 @@ export type AppOptions = {
   createPayments?: (onEvent: (event: ProviderEvent) => Promise<void>, db: Db) => PaymentProvider;
   limits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
-  /** How often expired checkouts give back their stock; 0 turns the sweeper off (tests call it). */
+  /**
+   * How often expired checkouts give back their stock and the mail outbox retries what it could not send; 0 turns
+   * the sweeper off (tests call it).
+   */
   sweepIntervalMs?: number;
+  /** The time now (tests fix it); the real clock by default. */
+  clock?: () => Date;
   mediaCacheDir?: string;
 };
 
@@ -74,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(app);
 
   const mailer = options.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const clock = options.clock ?? (() => new Date());
+  const outbox = createOutbox({ db, mailer, clock, log: app.log });
   const catalogueCache = new ListingCache();
   // The provider reports payments through this; the checkout services exist once the provider does.
   const late: { checkout?: CheckoutDeps } = {};
@@ -97,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
     db,
     mailer,
+    outbox,
+    clock,
     payments,
     limits: {
       ...defaultRateLimits,
@@ -187,12 +197,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
         sweepExpiredCheckouts(deps),
         deleteExpiredSessions(db),
         deleteExpiredOauthLogins(db),
+        outbox.sweep(),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
     }, sweepEvery);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    // Sends started for the last requests finish (or fail into the outbox) before the connection goes.
+    await outbox.settled();
+    if (!options.mailer) mailer.close();
+  });
 
   return Object.assign(app, { checkout }) as unknown as App;
 }

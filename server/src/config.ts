@@ -75,6 +75,11 @@ const envSchema = z.object({
    */
   CHECKOUTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
   /**
+   * Online appointments the shop can hold at the same time (one member of staff per video call). In-person ones are
+   * one at a time per café whatever this says (ADR 029).
+   */
+  ONLINE_APPOINTMENT_SLOTS: z.coerce.number().int().min(1).max(100).default(2),
+  /**
    * 'Login with Google' (OpenID Connect, authorization code with PKCE): the OAuth client of the shop. Both or
    * neither; without them the shop says Google sign-in is not set up. The redirect URI to register with the
    * provider is PUBLIC_URL + /api/v1/user/oauth/google/callback.

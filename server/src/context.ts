@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimits } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
+import type { Outbox } from './mail/outbox';
 import type { ListingCache } from './modules/catalogue/cache';
 import type { PaymentProvider } from './payments/provider';
 
@@ -12,6 +13,10 @@ export type Services = {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Enquiry mail: stored with the enquiry, then sent, retried until it goes (ADR 008). */
+  outbox: Outbox;
+  /** The time now; tests fix it (appointments depend on the day and hour in Singapore). */
+  clock: () => Date;
   payments: PaymentProvider;
   limits: RateLimits;
   /** Minutes a password-reset link stays valid. */

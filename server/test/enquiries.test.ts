@@ -1,17 +1,22 @@
 /**
- * Enquiry forms: SPEC §5 rules and §8 messages, stored, and e-mailed to the shop's inbox. Guests may use them.
+ * Enquiry forms: SPEC §5 rules and §8 messages, stored, and e-mailed to the shop's inbox and to the shopper (every
+ * field escaped in HTML). Guests may use them.
  */
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import { enquiries } from '../src/db/schema';
+import { enquiries, mailOutbox } from '../src/db/schema';
 import { Shopper, signedInShopper, startShop, type TestShop } from './support/app';
 
+// A fixed clock: Wednesday 15 January 2031, 09:00 in Singapore (appointments depend on the weekday and hour).
+const now = new Date('2031-01-15T01:00:00Z');
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startShop();
+  shop = await startShop({ clock: () => now });
 });
 afterAll(() => shop.close());
 
-const tomorrow = () => new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+// Thursday 16 January 2031.
+const tomorrow = () => '2031-01-16';
 const appointment = () => ({
   firstName: 'Priya',
   lastName: 'Nair',
@@ -58,14 +63,27 @@ it.each([
   expect(res.statusCode).toBe(200);
   expect(res.data).toEqual({ success: true, message: success });
   expect((await shop.db.select().from(enquiries)).length).toBe(before + 1);
-  const mail = await shop.mail.latest('inbox@gemstore.test', subject);
-  expect(mail.text).toContain(String(body().email));
+  const email = String(body().email);
+  const mail = await shop.mail.find(
+    (m) => m.to.includes('inbox@gemstore.test') && m.text.includes(email),
+    `to the inbox about ${email}`,
+  );
+  expect(mail.subject).toMatch(subject);
 });
 
 it('writes option values in words in the shop’s mail, and links a signed-in customer', async () => {
   const { shopper, userId } = await signedInShopper(shop);
-  await shopper.post('/api/v1/form/appointment', { ...appointment(), email: 'linked@example.com' });
-  const mail = await shop.mail.latest('inbox@gemstore.test', /Appointment/);
+  // Another hour than the first test's booking at the same café, which would find it taken.
+  await shopper.post('/api/v1/form/appointment', {
+    ...appointment(),
+    time: '16:00',
+    email: 'linked@example.com',
+  });
+  const mail = await shop.mail.find(
+    (m) => m.to.includes('inbox@gemstore.test') && m.text.includes('linked@example.com'),
+    'to the inbox about linked@example.com',
+  );
+  expect(mail.subject).toBe('New enquiry: Appointment');
   expect(mail.text).toContain('Purpose of Meeting: Peruse inventory');
   const rows = await shop.db.select().from(enquiries);
   expect(rows.find((r) => r.email === 'linked@example.com')?.userId).toBe(userId);
@@ -165,4 +183,116 @@ it('refuses an ENQUIRIES_PER_HOUR that is not a whole number of at least 1', () 
   expect(() => loadConfig({ ENQUIRIES_PER_HOUR: '0' })).toThrow(/ENQUIRIES_PER_HOUR/);
   expect(() => loadConfig({ ENQUIRIES_PER_HOUR: '1.5' })).toThrow(/ENQUIRIES_PER_HOUR/);
   expect(loadConfig({ ENQUIRIES_PER_HOUR: '1' }).ENQUIRIES_PER_HOUR).toBe(1);
+});
+
+/** The shop's copy of the enquiry from `email`: its reply goes to them (mails of one enquiry arrive in any order). */
+const shopCopyOf = (email: string) =>
+  shop.mail.find(
+    (m) => m.to.includes('inbox@gemstore.test') && m.replyTo === email,
+    `to the inbox replying to ${email}`,
+  );
+
+describe('the acknowledgement to the shopper', () => {
+  it.each([
+    [
+      '/api/v1/form/appointment',
+      () => ({ ...appointment(), time: '11:00', email: 'ack.appointment@example.com' }),
+      'Your Gemstore appointment on Thursday 16 January 2031 at 11:00',
+      [
+        'Date: Thursday 16 January 2031',
+        'Time: 11:00 to 12:00 (Singapore time)',
+        'Meeting Type: In person',
+        'Preferred Location: Gemstore Duxton Café, 72 Duxton Road, Singapore 089531',
+        'Purpose of Meeting: Peruse inventory',
+        'Phone Number: +6591234567',
+      ],
+      ['in-person', 'cafe2', 'inventory'],
+    ],
+    [
+      '/api/v1/form/custom-order',
+      () => ({ ...customOrder, email: 'ack.custom@example.com' }),
+      'We have received your Gemstore custom order request',
+      [
+        'How can we help?: I am looking for a gemstone and to make jewellery with it',
+        'Purpose: Engagement',
+        'Additional Information: An oval sapphire of about 2 carats, set in platinum.',
+        'A custom piece usually takes 4 to 8 weeks once the design is agreed.',
+      ],
+      ['looking_for_gemstone', 'engagement'],
+    ],
+    [
+      '/api/v1/form/leave-message',
+      () => ({ ...message, email: 'ack.message@example.com' }),
+      'We have received your message to Gemstore',
+      ['How may we help you?: Do you resize rings bought elsewhere?', 'Last Name: —'],
+      [],
+    ],
+  ])(
+    '%s: the shopper is told it arrived and what they sent, in words',
+    async (path, body, subject, lines, codes) => {
+      const sent = body();
+      expect((await new Shopper(shop.app, '192.0.2.210').post(path, sent)).statusCode).toBe(200);
+      const mail = await shop.mail.latest(sent.email);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toMatch(new RegExp(`^Hello ${sent.firstName},`));
+      for (const line of lines) expect(mail.text).toContain(line);
+      // Option codes never reach the shopper; the text says them in words.
+      for (const code of codes) expect(mail.text).not.toMatch(new RegExp(`: ${code}$`, 'm'));
+      expect(mail.html).toContain('What you sent us');
+      // The shop's copy: a reply reaches the shopper.
+      const shopCopy = await shopCopyOf(sent.email);
+      expect(shopCopy.text).toContain(lines[0]);
+    },
+  );
+});
+
+describe('every field is escaped in every e-mail', () => {
+  const script = '<script>alert("x")</script> & more';
+  it.each([
+    [
+      '/api/v1/form/appointment',
+      () => ({
+        ...appointment(),
+        time: '12:00',
+        firstName: '<b>Mei</b>',
+        email: 'xss.appointment@example.com',
+        purposeOfMeeting: 'other',
+        additionalInformation: script,
+      }),
+    ],
+    [
+      '/api/v1/form/custom-order',
+      () => ({
+        ...customOrder,
+        firstName: '<b>Mei</b>',
+        email: 'xss.custom@example.com',
+        additionalInformation: script,
+      }),
+    ],
+    [
+      '/api/v1/form/leave-message',
+      () => ({ ...message, firstName: '<b>Mei</b>', email: 'xss.message@example.com', message: script }),
+    ],
+  ])(
+    '%s: a <script> arrives as text in the HTML of the shop’s mail and the acknowledgement',
+    async (path, body) => {
+      const sent = body();
+      expect((await new Shopper(shop.app, '192.0.2.211').post(path, sent)).statusCode).toBe(200);
+      const ack = await shop.mail.latest(sent.email);
+      const shopCopy = await shopCopyOf(sent.email);
+      const [enquiry] = await shop.db.select().from(enquiries).where(eq(enquiries.email, sent.email));
+      const stored = await shop.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.enquiryId, enquiry?.id ?? ''));
+      expect(stored.map((m) => m.toAddress).sort()).toEqual(['inbox@gemstore.test', sent.email].sort());
+      for (const mail of [ack, shopCopy]) {
+        expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
+        expect(mail.html).not.toContain('<script');
+        expect(mail.html).toContain('&lt;b&gt;Mei&lt;/b&gt;');
+        expect(mail.html).not.toContain('<b>Mei</b>');
+        expect(mail.text).toContain(script);
+      }
+    },
+  );
 });

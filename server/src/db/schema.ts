@@ -19,7 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { enquiryKinds, enquiryStatuses, orderStatuses } from '@gemstore/shared/contract';
-import type { Address } from '@gemstore/shared/validation';
+import type { Address, MeetingType } from '@gemstore/shared/validation';
+import type { Message } from '../mail/templates';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -260,6 +261,71 @@ export const enquiries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+/** The form's meeting types (a tuple, as a text column's enum must be). */
+const bookingMeetingTypes = ['online', 'in-person'] as const satisfies readonly MeetingType[];
+
+/**
+ * The slot an appointment enquiry holds (ADR 029): one row per booked appointment, written in the enquiry's
+ * transaction under an advisory lock on its date and pool, so two bookings can never both take the last place.
+ * The pool is the location for in-person meetings (one at a time each) and '' for online ones (a configured number
+ * in parallel).
+ */
+export const appointmentBookings = pgTable(
+  'appointment_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    meetingType: text('meeting_type', { enum: bookingMeetingTypes }).notNull(),
+    /** cafe1, cafe2 or cafe3 in person; '' online. */
+    location: text('location').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('appointment_bookings_enquiry_key').on(t.enquiryId),
+    index('appointment_bookings_pool_idx').on(t.meetingType, t.location, t.startsAt),
+    check('appointment_bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointment_bookings_location_by_type', sql`(${t.meetingType} = 'online') = (${t.location} = '')`),
+  ],
+);
+
+/** What an outbox row sends: the message as the mailer takes it, attachments included. */
+export type StoredMessage = Message;
+
+/**
+ * Mail written in the same transaction as what it reports (an enquiry and its acknowledgement), then sent; a send
+ * that fails stays pending with a later `next_attempt_at`, and the sweeper tries again with backoff until it goes
+ * (ADR 008). A claimed row's `next_attempt_at` is pushed past the send's longest time, so two processes never send
+ * one row at once.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The enquiry the mail is about; null for mail of other kinds. Kept when the enquiry is deleted (a record). */
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    message: jsonb('message').$type<StoredMessage>().notNull(),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_enquiry_idx').on(t.enquiryId),
+  ],
 );
 
 export type CheckoutLine = {

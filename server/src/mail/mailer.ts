@@ -12,7 +12,14 @@ export type Mailer = {
 };
 
 export function createMailer(smtpUrl: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded waits (nodemailer's socket default is 10 minutes): a hung mail server must not hold a send longer than
+  // the outbox's claim on it (OUTBOX_CLAIM_MS), or another process could send the same mail again meanwhile.
+  const transport: Transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     send: async (to, message) => {
       await transport.sendMail({
@@ -21,6 +28,8 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo && { replyTo: message.replyTo }),
+        ...(message.attachments && { attachments: message.attachments }),
       });
     },
     close: () => transport.close(),

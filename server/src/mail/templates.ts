@@ -4,7 +4,17 @@
 import { shop } from '@gemstore/shared/shop';
 import { escapeHtml } from '../lib/html';
 
-export type Message = { subject: string; text: string; html: string };
+/** A file sent with a message (a calendar invitation); text content, as the outbox stores messages as JSON. */
+export type Attachment = { filename: string; contentType: string; content: string };
+
+export type Message = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: Attachment[];
+  /** Where a reply goes, when not to MAIL_FROM (the shop's copy of an enquiry: staff reply to the shopper). */
+  replyTo?: string;
+};
 
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#2b2622">
@@ -64,21 +74,59 @@ export function accountExistsMessage(firstName: string, loginLink: string, reset
   };
 }
 
-export function enquiryMessage(kindLabel: string, fields: [label: string, value: string][]): Message {
-  const text = fields.map(([label, value]) => `${label}: ${value || '—'}`).join('\n');
-  const rows = fields
+/** Label/value rows as a table, values escaped and their line breaks kept. */
+function fieldRows(fields: [label: string, value: string][]): string {
+  return fields
     .map(
       ([label, value]) =>
         `<tr><td style="padding:6px 12px 6px 0;color:#7a716a;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0">${escapeHtml(value || '—').replace(/\n/g, '<br>')}</td></tr>`,
     )
     .join('');
+}
+
+function fieldLines(fields: [label: string, value: string][]): string {
+  return fields.map(([label, value]) => `${label}: ${value || '—'}`).join('\n');
+}
+
+/** To the shop's inbox; a reply goes to the shopper (`replyTo`). */
+export function enquiryMessage(
+  kindLabel: string,
+  fields: [label: string, value: string][],
+  replyTo?: string,
+): Message {
   return {
     subject: `New enquiry: ${kindLabel}`,
-    text: `A new ${kindLabel.toLowerCase()} enquiry arrived on the website.\n\n${text}`,
+    text: `A new ${kindLabel.toLowerCase()} enquiry arrived on the website.\n\n${fieldLines(fields)}`,
     html: layout(
       `New enquiry: ${kindLabel}`,
-      `<table role="presentation" style="font-size:15px">${rows}</table>`,
+      `<table role="presentation" style="font-size:15px">${fieldRows(fields)}</table>`,
     ),
+    ...(replyTo && { replyTo }),
+  };
+}
+
+export type EnquiryAcknowledgement = {
+  firstName: string;
+  subject: string;
+  heading: string;
+  /** What happens next, one paragraph each, as plain text (escaped in the HTML body). */
+  paragraphs: string[];
+  /** What the shopper sent, in words. */
+  fields: [label: string, value: string][];
+  attachments?: Attachment[];
+};
+
+/** To the shopper: we have their enquiry, what happens next, and what they sent. */
+export function enquiryAcknowledgementMessage(ack: EnquiryAcknowledgement): Message {
+  return {
+    subject: ack.subject,
+    text: `Hello ${ack.firstName},\n\n${ack.paragraphs.join('\n\n')}\n\nWhat you sent us:\n${fieldLines(ack.fields)}${signature}`,
+    html: layout(
+      ack.heading,
+      `<p>Hello ${escapeHtml(ack.firstName)},</p>${ack.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
+<p style="margin-top:24px;color:#7a716a">What you sent us</p><table role="presentation" style="font-size:15px;border-top:1px solid #e8e1d6">${fieldRows(ack.fields)}</table>`,
+    ),
+    ...(ack.attachments && { attachments: ack.attachments }),
   };
 }
 

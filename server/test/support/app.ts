@@ -25,6 +25,10 @@ export async function startShop(
     limits?: Partial<RateLimits>;
     env?: Record<string, string>;
     createPayments?: AppOptions['createPayments'];
+    /** The app's time now (appointments depend on the day and hour in Singapore); the real clock by default. */
+    clock?: () => Date;
+    /** The housekeeping sweeper's period; off (0) by default, tests call the sweeps themselves. */
+    sweepIntervalMs?: number;
   } = {},
 ): Promise<TestShop> {
   const database = await openTestDatabase();
@@ -40,9 +44,10 @@ export async function startShop(
     config,
     db: database.db,
     logger: false,
-    sweepIntervalMs: 0,
+    sweepIntervalMs: options.sweepIntervalMs ?? 0,
     ...(options.limits && { limits: options.limits }),
     ...(options.createPayments && { createPayments: options.createPayments }),
+    ...(options.clock && { clock: options.clock }),
   });
   await app.ready();
   return {

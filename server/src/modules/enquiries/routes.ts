@@ -1,76 +1,196 @@
 /**
- * Enquiry forms (SPEC §7 /api/v1/form/*): validated by the shared rules, stored, and e-mailed to the shop.
+ * Enquiry forms (SPEC §7 /api/v1/form/*): validated by the shared rules, stored, and e-mailed to the shop and to the
+ * shopper. An appointment books a real slot (ADR 029); its free start times are at GET /appointment/slots.
+ *
+ * The enquiry, its booking and its mails are written in one transaction; the mails go out after it commits through
+ * the outbox (ADR 008), so a mail server that is down delays them but loses nothing, and the shopper hears success.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { okMessage } from '@gemstore/shared/contract';
-import { appointmentSchema, customOrderSchema, leaveMessageSchema } from '@gemstore/shared/validation';
-import { enquiries, type EnquiryKind } from '../../db/schema';
+import { z } from 'zod';
+import {
+  APPOINTMENT_TAKEN_MESSAGE,
+  appointmentSlotsAnswer,
+  appointmentTakenAnswer,
+  okMessage,
+} from '@gemstore/shared/contract';
+import {
+  createAppointmentSchema,
+  customOrderSchema,
+  leaveMessageSchema,
+  meetingTypes,
+  type AppointmentBody,
+} from '@gemstore/shared/validation';
+import type { Tx } from '../../db/client';
+import { appointmentBookings, enquiries, type EnquiryKind } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
 import { hitLimit } from '../../lib/rate-limit';
 import { failures } from '../../lib/responses';
 import { enquiryMessage } from '../../mail/templates';
+import { acknowledgementOf, type BookedAppointment } from './acknowledgement';
+import {
+  bookingsBetween,
+  capacityOf,
+  fits,
+  freeTimesOn,
+  lockPoolDate,
+  nearestFreeTimes,
+  poolOf,
+  type Pool,
+} from './bookings';
 import { enquiryFields } from './labels';
+import { cafes } from './locations';
+import { APPOINTMENT_MS, sgtInstant, slotProblem } from './opening-hours';
 
-type EnquiryForm = {
-  kind: EnquiryKind;
-  path: string;
-  title: string;
-  schema: typeof appointmentSchema | typeof customOrderSchema | typeof leaveMessageSchema;
-  success: string;
+const titles: Record<EnquiryKind, string> = {
+  appointment: 'Appointment',
+  'custom-order': 'Custom order & sourcing request',
+  'leave-message': 'Message',
 };
 
-const forms: EnquiryForm[] = [
-  {
-    kind: 'appointment',
-    path: '/appointment',
-    title: 'Appointment',
-    schema: appointmentSchema,
-    success: 'Appointment booked successfully!',
-  },
-  {
-    kind: 'custom-order',
-    path: '/custom-order',
-    title: 'Custom order & sourcing request',
-    schema: customOrderSchema,
-    success: 'Custom order request submitted successfully!',
-  },
-  {
-    kind: 'leave-message',
-    path: '/leave-message',
-    title: 'Message',
-    schema: leaveMessageSchema,
-    success: 'Message sent successfully!',
-  },
-];
+/** SPEC §8's success toasts, sent as the message. */
+const successes: Record<EnquiryKind, string> = {
+  appointment: 'Appointment booked successfully!',
+  'custom-order': 'Custom order request submitted successfully!',
+  'leave-message': 'Message sent successfully!',
+};
+
+const LOCATION_NEEDED = 'Please select a location for an in-person appointment';
+
+/** An appointment's slot: checked under its lock before anything is written, recorded with the enquiry. */
+type Booking = {
+  check: (tx: Tx) => Promise<void>;
+  record: (tx: Tx, enquiryId: string) => Promise<BookedAppointment>;
+};
+
+const cafeIds = Object.keys(cafes) as [keyof typeof cafes, ...(keyof typeof cafes)[]];
+
+/** The slots query. `location` only matters in person; online, whatever the form sends (its default cafe1) is ignored. */
+const slotsQuery = z
+  .object({
+    date: z.string({ error: 'Please give a date' }).regex(z.regexes.date, 'Please give a date as YYYY-MM-DD'),
+    meetingType: z.enum(meetingTypes, { error: 'Please select a valid meeting type' }),
+    location: z.enum(cafeIds, { error: 'Please select a valid location' }).optional(),
+  })
+  .refine((q) => q.meetingType === 'online' || q.location !== undefined, {
+    error: LOCATION_NEEDED,
+    path: ['location'],
+  });
 
 export async function enquiryRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer, limits, config } = app.services;
+  const { db, limits, config, outbox, clock } = app.services;
 
-  for (const form of forms) {
-    const schema = {
-      tags: ['enquiries'],
-      body: form.schema,
-      response: { 200: okMessage, ...failures(400, 429) },
-    };
-    app.post(form.path, { schema }, async (request) => {
-      await hitLimit(db, `enquiry:ip:${request.ip}`, limits.enquiry, 'enquiries from your network');
-      const values = request.body as z.output<EnquiryForm['schema']>;
-      const payload = Object.fromEntries(
-        Object.entries(values).map(([key, value]) => [key, String(value ?? '')]),
+  /** What every form does once its body is valid: count the hit, store, queue both mails, send them. */
+  async function accept(
+    request: FastifyRequest,
+    kind: EnquiryKind,
+    payload: Record<string, string>,
+    booking?: Booking,
+  ) {
+    await hitLimit(db, `enquiry:ip:${request.ip}`, limits.enquiry, 'enquiries from your network');
+    const email = payload.email ?? '';
+    const mailIds = await db.transaction(async (tx) => {
+      // The slot is checked (under its lock) before anything is written, so a taken slot stores nothing.
+      await booking?.check(tx);
+      const [enquiry] = await tx
+        .insert(enquiries)
+        .values({ kind, email, userId: request.user?.id ?? null, payload })
+        .returning({ id: enquiries.id });
+      if (!enquiry) throw new Error('enquiry insert returned nothing');
+      const appointment = await booking?.record(tx, enquiry.id);
+      return outbox.enqueue(
+        tx,
+        [
+          {
+            to: config.SHOP_INBOX,
+            message: enquiryMessage(titles[kind], enquiryFields(kind, payload), email),
+          },
+          { to: email, message: acknowledgementOf(kind, payload, appointment) },
+        ],
+        enquiry.id,
       );
-      await db.insert(enquiries).values({
-        kind: form.kind,
-        email: payload.email ?? '',
-        userId: request.user?.id ?? null,
-        payload,
-      });
-      // Stored first: a mail server outage never loses an enquiry (staff also see them in the admin list).
-      await mailer
-        .send(config.SHOP_INBOX, enquiryMessage(form.title, enquiryFields(form.kind, payload)))
-        .catch((error: unknown) => request.log.error({ err: error }, 'enquiry mail failed'));
-      return { success: true as const, message: form.success };
     });
+    outbox.sendSoon(mailIds);
+    return { success: true as const, message: successes[kind] };
+  }
+
+  /** Values as stored: every field as text. */
+  const textOf = (values: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value ?? '')]));
+
+  app.post(
+    '/appointment',
+    {
+      schema: {
+        tags: ['enquiries'],
+        body: createAppointmentSchema(clock),
+        response: { 200: okMessage, 409: appointmentTakenAnswer, ...failures(400, 429) },
+      },
+    },
+    async (request) => {
+      const body: AppointmentBody = request.body;
+      const now = clock();
+      const problem = slotProblem(body.date, body.time, now);
+      if (problem) throw badRequest(problem.message, { errors: { [problem.field]: problem.message } });
+      if (body.meetingType === 'in-person' && body.preferredLocation === '') {
+        throw badRequest(LOCATION_NEEDED, { errors: { preferredLocation: LOCATION_NEEDED } });
+      }
+      const pool = poolOf(body.meetingType, body.preferredLocation);
+      // The form keeps its default café while it is hidden for online meetings (SPEC §4); it was not chosen.
+      const payload = textOf({ ...body, preferredLocation: pool.location });
+      const capacity = capacityOf(pool, config.ONLINE_APPOINTMENT_SLOTS);
+      const startsAt = sgtInstant(body.date, body.time);
+      const endsAt = new Date(startsAt.getTime() + APPOINTMENT_MS);
+
+      return accept(request, 'appointment', payload, {
+        check: async (tx) => {
+          // Held until the transaction ends: a booking of the same pool and date waits here, then sees this one.
+          await lockPoolDate(tx, pool, body.date);
+          const busy = await bookingsBetween(tx, pool, body.date, body.date);
+          if (!fits(startsAt, busy, capacity)) {
+            const freeTimes = await nearestFreeTimes(tx, pool, capacity, body, now);
+            throw conflict(APPOINTMENT_TAKEN_MESSAGE, { freeTimes });
+          }
+        },
+        record: async (tx, enquiryId) => {
+          await tx.insert(appointmentBookings).values({ enquiryId, ...pool, startsAt, endsAt });
+          return { uid: `${enquiryId}@gemstore.sg`, startsAt, endsAt };
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/appointment/slots',
+    {
+      schema: {
+        tags: ['enquiries'],
+        querystring: slotsQuery,
+        response: { 200: appointmentSlotsAnswer, ...failures(400) },
+      },
+    },
+    async (request) => {
+      const { date, meetingType, location } = request.query;
+      const pool: Pool = poolOf(meetingType, location ?? '');
+      const busy = await bookingsBetween(db, pool, date, date);
+      const times = freeTimesOn(date, busy, capacityOf(pool, config.ONLINE_APPOINTMENT_SLOTS), clock());
+      return { success: true as const, date, times };
+    },
+  );
+
+  const bodySchema = { 'custom-order': customOrderSchema, 'leave-message': leaveMessageSchema };
+  for (const kind of ['custom-order', 'leave-message'] as const) {
+    app.post(
+      `/${kind}`,
+      {
+        schema: {
+          tags: ['enquiries'],
+          body: bodySchema[kind],
+          response: { 200: okMessage, ...failures(400, 429) },
+        },
+      },
+      async (request) => accept(request, kind, textOf(request.body)),
+    );
   }
 }

@@ -1,0 +1,150 @@
+/**
+ * The mail outbox (ADR 008): mail is written to `mail_outbox` in the same transaction as what it reports, and sent
+ * after the commit. A send that fails stays pending and is tried again by the sweeper, later each time (1, 2, 4 …
+ * minutes, then hourly), until it goes. So a mail server that is down delays mail but loses none, and a shopper is
+ * never told an enquiry failed because of mail.
+ *
+ * Sending is claimed row by row (FOR UPDATE SKIP LOCKED, and `next_attempt_at` pushed past the longest a send can
+ * take), so several API processes sweeping at once never send one mail twice while its send is under way. A process
+ * that dies mid-send leaves its claim to lapse and the mail is sent again later: at least once, never lost.
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { Mailer } from './mailer';
+import type { Message } from './templates';
+
+/**
+ * How long a claimed mail is left to its sender before another may try. Longer than the mailer's bounded waits
+ * (connection 30 s + greeting 30 s + socket idle 60 s, see createMailer), with room to spare.
+ */
+export const OUTBOX_CLAIM_MS = 10 * 60_000;
+/** Retry delays double from 1 minute after the first failure and stop growing at 1 hour. */
+export const FIRST_RETRY_MS = 60_000;
+export const LONGEST_RETRY_MS = 60 * 60_000;
+/** Rows claimed per query; a sweep claims batches until the due mail runs out (or SWEEP_BATCHES of them). */
+const BATCH_SIZE = 50;
+const SWEEP_BATCHES = 20;
+
+/** The wait before the next try, after `attempts` failed tries (1 → 1 min, 2 → 2 min, … 7 and on → 60 min). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+export type OutgoingMail = { to: string; message: Message };
+
+export type Outbox = {
+  /** Writes mail inside the caller's transaction; the ids are for `sendSoon` once it has committed. */
+  enqueue: (tx: Tx | Db, mails: OutgoingMail[], enquiryId?: string) => Promise<string[]>;
+  /** Tries these (committed) mails now, without holding up the caller; a failure leaves them to the sweeper. */
+  sendSoon: (ids: string[]) => void;
+  /** Sends every pending mail that is due: the sweeper's work. */
+  sweep: () => Promise<{ sent: number; failed: number }>;
+  /** Resolves once the sends `sendSoon` started have finished (closing the app, tests). */
+  settled: () => Promise<void>;
+};
+
+export type OutboxDeps = { db: Db; mailer: Mailer; clock: () => Date; log: FastifyBaseLogger };
+
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const { db, mailer, clock, log } = deps;
+  const inFlight = new Set<Promise<unknown>>();
+
+  /** Claims due pending rows (all of them, or those of `ids`) and sends each; answers what happened. */
+  async function sendBatch(
+    now: Date,
+    ids?: string[],
+  ): Promise<{ sent: number; failed: number; claimed: number }> {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, now),
+          ids ? inArray(mailOutbox.id, ids) : undefined,
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + OUTBOX_CLAIM_MS),
+      })
+      .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending')))
+      .returning();
+    let sent = 0;
+    let failed = 0;
+    for (const row of claimed) {
+      try {
+        await mailer.send(row.toAddress, row.message);
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: clock(), lastError: null })
+          .where(eq(mailOutbox.id, row.id));
+        sent++;
+      } catch (error) {
+        failed++;
+        const reason = error instanceof Error ? error.message : String(error);
+        await db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: new Date(clock().getTime() + retryDelayMs(row.attempts)), lastError: reason })
+          .where(eq(mailOutbox.id, row.id));
+        log.warn(
+          { mailId: row.id, attempts: row.attempts, err: error },
+          'mail not sent; it stays in the outbox',
+        );
+      }
+    }
+    return { sent, failed, claimed: claimed.length };
+  }
+
+  return {
+    enqueue: async (tx, mails, enquiryId) => {
+      if (mails.length === 0) return [];
+      const now = clock();
+      const rows = await tx
+        .insert(mailOutbox)
+        .values(
+          mails.map((mail) => ({
+            toAddress: mail.to,
+            message: mail.message,
+            enquiryId: enquiryId ?? null,
+            nextAttemptAt: now,
+          })),
+        )
+        .returning({ id: mailOutbox.id });
+      return rows.map((row) => row.id);
+    },
+
+    sendSoon: (ids) => {
+      if (ids.length === 0) return;
+      const sending = sendBatch(clock(), ids)
+        .catch((error: unknown) => log.error({ err: error }, 'outbox send failed; the sweeper will retry'))
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+    },
+
+    sweep: async () => {
+      // Due as of the sweep's start: a mail that fails during it is not retried in the same sweep.
+      const now = clock();
+      let sent = 0;
+      let failed = 0;
+      for (let batch = 0; batch < SWEEP_BATCHES; batch++) {
+        const result = await sendBatch(now);
+        sent += result.sent;
+        failed += result.failed;
+        if (result.claimed < BATCH_SIZE) break;
+      }
+      return { sent, failed };
+    },
+
+    settled: async () => {
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
