@@ -177,12 +177,14 @@ test.describe('on a large screen', () => {
     const card = page.getByRole('article', { name: first.name });
     await card.getByRole('button', { name: 'Enquire for Price' }).click();
 
-    await expect(page).toHaveURL(/\/contact#custom-order$/);
-    const section = page.getByRole('region', { name: 'Custom Order' });
-    await expect(section).toBeInViewport();
+    await expect(page).toHaveURL(/\/contact#customOrderSection$/);
+    await expect(page.getByRole('region', { name: 'Custom Order & Sourcing Request' })).toBeInViewport();
+    const form = page.getByRole('dialog', { name: 'Custom Order & Sourcing Request' });
     const productLink = `${new URL(page.url()).origin}${first.link}`;
-    await expect(section.getByRole('link', { name: first.name })).toHaveAttribute('href', productLink);
-    await expect(section.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(productLink));
+    await expect(form.getByRole('link', { name: first.name })).toHaveAttribute('href', productLink);
+    await expect(form.getByRole('textbox', { name: 'Additional Information' })).toHaveValue(
+      new RegExp(productLink),
+    );
     const stored = await page.evaluate(() => sessionStorage.getItem('gemstore.customOrderRequest'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ productId: first.id, productLink });
   });

@@ -1,13 +1,15 @@
 /** Contact and services pages for the routes this remote owns in the shared route table. */
 import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
-import { ContactFramePage } from './pages/contact-frame-page';
+import { ContactPage } from './pages/contact-page';
+import { ServicesPage } from './pages/services-page';
 
+/** Both pages are small and public: they load with the remote (the forms' code waits for a form to open). */
 export function ContactRoutes() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path={routeTable.contact.path} element={<ContactFramePage title="Contact Us" customOrder />} />
-        <Route path={routeTable.services.path} element={<ContactFramePage title="Services" />} />
+        <Route path={routeTable.contact.path} element={<ContactPage />} />
+        <Route path={routeTable.services.path} element={<ServicesPage />} />
         <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>

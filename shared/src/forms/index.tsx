@@ -180,6 +180,27 @@ export function PasswordField({ label, problem, hint, ...input }: Omit<TextField
   );
 }
 
+type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
+  label: ReactNode;
+  problem?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** A labelled text area (an enquiry's message). */
+export function TextAreaField({ label, problem, hint, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} problem={problem} hint={hint}>
+      <TextArea
+        id={id}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy(id, problem, hint)}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
   label: ReactNode;
   problem?: string | undefined;
@@ -270,12 +291,21 @@ const controlStyle = (theme: Theme): CSSObject => ({
   font: `400 1rem/1.4 ${theme.font.body}`,
   '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '1px' },
   '&[aria-invalid="true"]': { borderColor: theme.colour.danger },
-  '&:disabled, &:read-only': { background: theme.colour.ivory, color: theme.colour.inkSoft },
+  // [readonly], not :read-only, which every select matches.
+  '&:disabled, &[readonly]': { background: theme.colour.ivory, color: theme.colour.inkSoft },
 });
 
 const Input = styled.input(({ theme }) => controlStyle(theme));
 
 const Select = styled.select(({ theme }) => ({ ...controlStyle(theme), cursor: 'pointer' }));
+
+const TextArea = styled.textarea(({ theme }) => ({
+  ...controlStyle(theme),
+  minHeight: '7rem',
+  padding: theme.space(3),
+  lineHeight: 1.6,
+  resize: 'vertical',
+}));
 
 const PasswordBox = styled.div({ position: 'relative' });
 

@@ -23,8 +23,8 @@ export type CustomOrderRequest = {
 export const CUSTOM_ORDER_REQUEST_KEY = 'gemstore.customOrderRequest';
 /** The enquiry message's limit (SPEC §9 message 10 to 500): the pre-filled text must fit in it. */
 export const CUSTOM_ORDER_MESSAGE_MAX = 500;
-/** The id of the contact page's custom-order section, the target of the scroll (and of /contact#custom-order). */
-export const CUSTOM_ORDER_SECTION_ID = 'custom-order';
+/** The id of the contact page's custom-order section (SPEC §2: customOrderSection), the target of /contact#customOrderSection. */
+export const CUSTOM_ORDER_SECTION_ID = 'customOrderSection';
 
 function readStored(): CustomOrderRequest | null {
   try {

@@ -163,7 +163,7 @@ describe('WishlistPage: Add to Cart (SPEC §5 Other, §8 Wishlist)', () => {
 
     await user.click(within(card('Padparadscha')).getByRole('button', { name: 'Enquire for Price' }));
     expect(location().pathname).toBe('/contact');
-    expect(location().hash).toBe('#custom-order');
+    expect(location().hash).toBe('#customOrderSection');
     expect(sessionStorage.getItem(CUSTOM_ORDER_REQUEST_KEY)).toContain('Padparadscha');
   });
 });

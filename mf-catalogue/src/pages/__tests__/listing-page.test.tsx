@@ -364,7 +364,7 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
     renderCatalogue('/gemstones/Featured', <Route path="/contact" element={<p>Contact page</p>} />);
     await user.click(await screen.findByRole('button', { name: 'Enquire for Price' }));
 
-    expect(currentUrl()).toBe('/contact#custom-order');
+    expect(currentUrl()).toBe('/contact#customOrderSection');
     const request = sessionStore.get(customOrderRequestAtom);
     expect(request).toMatchObject({ productId: 40, productName: 'Padparadscha Sapphire' });
     expect(request?.productLink).toBe(

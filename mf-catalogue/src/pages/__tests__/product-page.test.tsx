@@ -465,7 +465,7 @@ describe('ProductPage: add to cart and buy now (SPEC §4, §5 Other, §8, §9)',
 
     await user.click(enquire);
     expect(location().pathname).toBe('/contact');
-    expect(location().hash).toBe('#custom-order');
+    expect(location().hash).toBe('#customOrderSection');
     expect(sessionStorage.getItem(CUSTOM_ORDER_REQUEST_KEY)).toContain('Burmese Ruby');
   });
 });
