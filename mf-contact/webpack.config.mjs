@@ -5,4 +5,12 @@ import { remoteConfig } from '../build/webpack.mjs';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env, argv) =>
-  remoteConfig({ dir, name: 'contact', exposes: { './app': './src/bootstrap.tsx' } }, argv);
+  remoteConfig(
+    {
+      dir,
+      name: 'contact',
+      exposes: { './app': './src/bootstrap.tsx' },
+      firstScreen: 'src/first-screen.tsx',
+    },
+    argv,
+  );

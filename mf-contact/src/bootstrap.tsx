@@ -2,4 +2,6 @@
 import { mountRemote } from '@gemstore/shared';
 import { ContactRoutes } from './routes';
 
+// A page drawn on the server (first-screen.tsx) hands over an empty query cache: nothing to take, so the data layer
+// is not loaded until a form needs it.
 export default mountRemote('contact', ContactRoutes);
