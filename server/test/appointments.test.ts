@@ -345,6 +345,9 @@ describe('the calendar invitation', () => {
     expect(invite?.filename).toBe('appointment.ics');
     expect(invite?.contentType).toBe('text/calendar');
     const event = eventOf(invite?.content ?? '');
+    // A fixed instant, not a floating time that each reader's calendar would put in its own zone.
+    expect(event.startDate.zone.tzid).not.toBe('floating');
+    expect(event.endDate.zone.tzid).not.toBe('floating');
     // 14:30 in Singapore is 06:30 UTC.
     expect(event.startDate.toJSDate().toISOString()).toBe('2031-01-24T06:30:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2031-01-24T07:30:00.000Z');
