@@ -25,10 +25,20 @@ export type MeetingType = (typeof meetingTypeOptions)[number]['value'];
 export const meetingTypes: readonly MeetingType[] = values(meetingTypeOptions);
 
 /** SPEC names the locations only by id; the labels are placeholders until the shop names its cafés. */
+/**
+ * Where in-person appointments happen. SPEC names the cafés only by id (cafe1, cafe2, cafe3); these names and addresses
+ * are the shop's (ADR 029: cafe1 is in the showroom's building), one list for the form and the e-mails.
+ */
+export const cafes = {
+  cafe1: { name: 'Gemstore Atelier Café', address: '14 Scotts Road, #01-05, Singapore 228213' },
+  cafe2: { name: 'Gemstore Duxton Café', address: '72 Duxton Road, Singapore 089531' },
+  cafe3: { name: 'Gemstore Joo Chiat Café', address: '282 Joo Chiat Road, Singapore 427536' },
+} as const;
+
 export const preferredLocationOptions = [
-  { value: 'cafe1', label: 'Cafe 1' },
-  { value: 'cafe2', label: 'Cafe 2' },
-  { value: 'cafe3', label: 'Cafe 3' },
+  { value: 'cafe1', label: `${cafes.cafe1.name}, Scotts Road` },
+  { value: 'cafe2', label: `${cafes.cafe2.name}, Duxton Road` },
+  { value: 'cafe3', label: `${cafes.cafe3.name}, Joo Chiat Road` },
 ] as const satisfies readonly Option<string>[];
 /** '' is allowed: the location only shows (and matters) for in-person meetings. */
 export type PreferredLocation = '' | (typeof preferredLocationOptions)[number]['value'];

@@ -3,10 +3,10 @@
  * and place. Until it answers, and if it cannot, the shop's opening times are offered and the booking itself decides.
  */
 import { api } from '@gemstore/shared';
+import type { AppointmentSlotsAnswer } from '@gemstore/shared/contract';
 import { ANYONE, queryOptions, useQuery } from '@gemstore/shared/data';
 import { openingTimes } from '../lib/appointment-times';
 
-type SlotsAnswer = { success: boolean; date: string; times: string[] };
 
 export const freeTimesQuery = (date: string, meetingType: string, location: string) =>
   queryOptions({
@@ -19,7 +19,7 @@ export const freeTimesQuery = (date: string, meetingType: string, location: stri
     ] as const,
     queryFn: async ({ signal }) =>
       (
-        await api.get<SlotsAnswer>('/form/appointment/slots', {
+        await api.get<AppointmentSlotsAnswer>('/form/appointment/slots', {
           params: { date, meetingType, ...(meetingType === 'in-person' && { location }) },
           signal,
         })
