@@ -5,7 +5,13 @@
  */
 import { mailUrl } from './ports';
 
-type MaildevEmail = { subject: string; text: string; to: { address: string }[] };
+type MaildevEmail = {
+  id: string;
+  subject: string;
+  text: string;
+  to: { address: string }[];
+  attachments?: { contentType: string; generatedFileName: string }[];
+};
 
 const VERIFICATION = /verification code/i;
 const RESET = /reset your .* password/i;
@@ -97,4 +103,31 @@ export async function latestMailTo(
 /** How many mails whose subject matches `email` has been sent so far. */
 export async function mailsCountTo(email: string, subject: RegExp): Promise<number> {
   return (await mailsTo(email)).filter((mail) => subject.test(mail.subject)).length;
+}
+
+/** The latest mail to `email` with a subject like `subject` whose text mentions `mentioning`, once it has arrived. */
+export async function mailMentioning(
+  email: string,
+  subject: RegExp,
+  mentioning: string,
+  timeoutMs = 15_000,
+): Promise<MaildevEmail> {
+  return waitFor(
+    async () =>
+      (await mailsTo(email)).find((mail) => subject.test(mail.subject) && mail.text.includes(mentioning)),
+    timeoutMs,
+    `No mail like ${subject} mentioning ${mentioning} reached ${email}`,
+  );
+}
+
+/** An attachment of a mail, as text (a calendar invitation). */
+export async function attachmentText(mail: MaildevEmail, contentType: RegExp): Promise<string> {
+  const attachment = mail.attachments?.find((file) => contentType.test(file.contentType));
+  if (!attachment) throw new Error(`the mail "${mail.subject}" has no ${contentType} attachment`);
+  const response = await fetch(
+    `${mailUrl}/api/email/${mail.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`,
+  );
+  if (!response.ok)
+    throw new Error(`the attachment of "${mail.subject}" could not be read (${response.status})`);
+  return response.text();
 }

@@ -159,10 +159,32 @@ export async function startShop({
     ),
     remotesJson: remotesJsonFor(ports.remotes),
   });
-  await Promise.all([
-    waitForHttp(`http://127.0.0.1:${ports.mailWeb}/api/email`, 30_000),
-    waitForHttp(`http://127.0.0.1:${ports.api}/api/v1/user/me`, 90_000),
-  ]);
+  // A process that stops before it answers (its port taken by one left over from an earlier run) fails the start:
+  // otherwise the leftover would answer in its place, with another run's database and code.
+  let ready = false;
+  const stoppedEarly = (child: ChildProcess, name: string) =>
+    new Promise<never>((_, reject) =>
+      child.once('exit', (code) => {
+        if (!ready)
+          reject(new Error(`e2e: ${name} stopped before it was ready (exit ${code}); is its port in use?`));
+      }),
+    );
+  try {
+    await Promise.race([
+      Promise.all([
+        waitForHttp(`http://127.0.0.1:${ports.mailWeb}/api/email`, 30_000),
+        waitForHttp(`http://127.0.0.1:${ports.api}/api/v1/user/me`, 90_000),
+      ]),
+      stoppedEarly(api, 'the API'),
+      stoppedEarly(mail, 'maildev'),
+    ]);
+    ready = true;
+  } catch (error) {
+    await shop.close();
+    await Promise.all([stopProcess(api), stopProcess(mail)]);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return async () => {
     await shop.close();
     await Promise.all([stopProcess(api), stopProcess(mail)]);

@@ -252,6 +252,9 @@ describe('Book an Appointment (SPEC §3, §4, §5)', () => {
     await screen.findByRole('dialog');
     await user.click(within(dialog()).getByRole('button', { name: 'Book Appointment' }));
     const nearest = await within(dialog()).findByRole('group', { name: 'Nearest free times' });
+    expect(within(nearest).getByRole('alert')).toHaveTextContent(
+      'That time was just taken. Please choose another time.',
+    );
     await user.click(within(nearest).getByRole('button', { name: '2026-11-25 16:00' }));
     expect(within(dialog()).getByRole('combobox', { name: 'Time (SGT)' })).toHaveValue('16:00');
   });

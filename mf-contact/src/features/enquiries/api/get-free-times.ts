@@ -7,7 +7,6 @@ import type { AppointmentSlotsAnswer } from '@gemstore/shared/contract';
 import { ANYONE, queryOptions, useQuery } from '@gemstore/shared/data';
 import { openingTimes } from '../lib/appointment-times';
 
-
 export const freeTimesQuery = (date: string, meetingType: string, location: string) =>
   queryOptions({
     queryKey: [

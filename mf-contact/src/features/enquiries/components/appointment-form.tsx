@@ -159,7 +159,8 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
       </SelectField>
       {suggested.length > 0 ? (
         <Suggestions role="group" aria-label="Nearest free times">
-          <p>That time was just taken. The nearest free times:</p>
+          {/* In the dialog, not only in the notice: outside an open dialog a screen reader hears nothing. */}
+          <p role="alert">That time was just taken. Please choose another time. The nearest free times:</p>
           {suggested.map((free) => (
             <Button
               key={`${free.date} ${free.time}`}

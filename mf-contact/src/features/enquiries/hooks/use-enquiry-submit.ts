@@ -1,7 +1,7 @@
 /**
  * Sending an enquiry form (SPEC §4 Enquiry modals, §8): the success or failure notice, then — either way — the form
- * back to its defaults and the dialog closed. A refusal a form can act on (an appointment time just taken) is handed
- * to `onRefused` instead, and the form stays as it is.
+ * back to its defaults and the dialog closed. A refusal a form can act on (an appointment time just taken) is also
+ * handed to `onRefused`, and when it takes it the form stays as it is.
  */
 import { notify } from '@gemstore/shared';
 import { sendEnquiry, type SendResult } from '../api/send-enquiry';
@@ -19,8 +19,8 @@ export function enquirySender(
     if (result.sent) {
       notify.success(result.message);
     } else {
-      if (onRefused?.(result)) return;
       notify.error(result.message);
+      if (onRefused?.(result)) return;
     }
     reset();
     close();

@@ -1,0 +1,145 @@
+/**
+ * Issue 21: the contact page's enquiries against the built shop — each reaches the shop's inbox in words and the
+ * shopper gets an acknowledgement; a signed-in shopper's form is prefilled; 'Enquire for Price' carries the piece's
+ * link; two shoppers cannot hold one café's slot; the invitation is a calendar file with the right SGT start.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { freshShopper, registerAndSignIn } from '../support/accounts';
+import { attachmentText, mailMentioning } from '../support/mailbox';
+import { toast } from '../support/notices';
+
+const SHOP_INBOX = 'enquiries@gemstore.sg';
+
+async function openForm(page: Page, opener: string, title: string) {
+  await page.getByRole('button', { name: opener, exact: true }).click();
+  const form = page.getByRole('dialog', { name: title });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test('a guest leaves a message: the shop has it in words, the guest an acknowledgement, and the form resets', async ({
+  page,
+}) => {
+  const guest = freshShopper();
+  await page.goto('/contact');
+  const form = await openForm(page, 'Message Now', 'Leave a Message');
+  await form.getByRole('textbox', { name: 'First Name' }).fill(guest.firstName);
+  await form.getByRole('textbox', { name: 'Email' }).fill(guest.email);
+  await form.getByRole('textbox', { name: 'Contact Number' }).fill('91234567');
+  await form
+    .getByRole('textbox', { name: 'How may we help you?' })
+    .fill('Do you have <b>unheated</b> Burmese rubies?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Message sent successfully!')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const shopMail = await mailMentioning(SHOP_INBOX, /New enquiry/, guest.email);
+  expect(shopMail.text).toContain('+6591234567');
+  expect(shopMail.text).toContain('Do you have <b>unheated</b> Burmese rubies?');
+  await mailMentioning(guest.email, /We have received your message/, 'unheated');
+
+  const again = await openForm(page, 'Message Now', 'Leave a Message');
+  await expect(again.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+  await expect(again.getByRole('textbox', { name: 'Contact Number' })).toHaveValue('');
+});
+
+test("'Enquire for Price' on a Featured piece: a signed-in shopper's request, prefilled, reaches the shop with the link", async ({
+  page,
+}) => {
+  const shopper = await registerAndSignIn(page.request);
+  await page.goto('/gemstones/Featured');
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await card.getByRole('button', { name: 'Enquire for Price' }).click();
+  const form = page.getByRole('dialog', { name: 'Custom Order & Sourcing Request' });
+  await expect(form.getByRole('link', { name })).toBeVisible();
+  const link = (await form.getByRole('link', { name }).getAttribute('href')) ?? '';
+  await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue(shopper.firstName);
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(shopper.email);
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(toast(page, 'Custom order request submitted successfully!')).toBeVisible();
+
+  const shopMail = await mailMentioning(SHOP_INBOX, /New enquiry/, shopper.email);
+  expect(shopMail.text).toContain(link);
+  expect(shopMail.text).toContain('I am looking for a gemstone');
+  await mailMentioning(shopper.email, /custom order request/, link);
+});
+
+async function bookingPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const shopper = await registerAndSignIn(page.request);
+  await page.goto('/contact');
+  const form = await openForm(page, 'Get in Touch', 'Book an Appointment');
+  await form.getByRole('combobox', { name: 'Meeting Type' }).selectOption('in-person');
+  await form.getByRole('combobox', { name: 'Preferred Location' }).selectOption('cafe2');
+  return { context, page, form, shopper };
+}
+
+test('two shoppers book the same café slot: one gets it, the other is offered the nearest free times; the invitation parses', async ({
+  browser,
+}) => {
+  const first = await bookingPage(browser);
+  const second = await bookingPage(browser);
+  try {
+    const time = first.form.getByRole('combobox', { name: 'Time (SGT)' });
+    await expect(time).not.toHaveValue('');
+    const chosen = await time.inputValue();
+    await second.form.getByRole('combobox', { name: 'Time (SGT)' }).selectOption(chosen);
+
+    await first.form.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(toast(first.page, 'Appointment booked successfully!')).toBeVisible();
+    await second.form.getByRole('button', { name: 'Book Appointment' }).click();
+    const nearest = second.form.getByRole('group', { name: 'Nearest free times' });
+    await expect(nearest.getByRole('alert')).toContainText(
+      'That time was just taken. Please choose another time.',
+    );
+    await expect(nearest.getByRole('button').first()).toBeVisible();
+    await nearest.getByRole('button').first().click();
+    await second.form.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(toast(second.page, 'Appointment booked successfully!')).toBeVisible();
+
+    // The first shopper's acknowledgement carries a calendar file whose start is the chosen time in Singapore.
+    const mail = await mailMentioning(first.shopper.email, /appointment/i, 'Duxton');
+    const calendar = new ICAL.Component(ICAL.parse(await attachmentText(mail, /text\/calendar/)));
+    const event = calendar.getFirstSubcomponent('vevent');
+    if (!event) throw new Error('the invitation has no event');
+    const invitation = new ICAL.Event(event);
+    const start = invitation.startDate.toJSDate();
+    const sgt = new Date(start.getTime() + 8 * 60 * 60 * 1000).toISOString();
+    expect(sgt.slice(11, 16)).toBe(chosen);
+    expect(invitation.location).toContain('Duxton Road');
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});
+
+test('the contact bar, a deep link, the FAQ and the services page', async ({ page }) => {
+  await page.goto('/contact#leaveMessageSection');
+  await expect(page.getByRole('dialog', { name: 'Leave a Message' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('navigation', { name: 'Contact us' })
+    .getByRole('button', { name: 'Book an Appointment' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Book an Appointment' })).toBeVisible();
+  // Behind the open dialog the page is hidden from assistive technology: found by its id.
+  await expect(page.locator('#appointmentSection')).toBeInViewport();
+  await page.keyboard.press('Escape');
+
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const question = faq.getByRole('button', { name: 'How do I choose the right gemstone?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await faq.getByRole('tab', { name: 'Crafting a Dream' }).click();
+  await expect(faq.getByRole('tabpanel').getByRole('button')).toHaveCount(6);
+  await faq.getByRole('tab', { name: 'Discover Your Sparkle' }).click();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Start Today' }).click();
+  await expect(page).toHaveURL(/\/contact#customOrderSection$/);
+  await expect(page.getByRole('dialog', { name: 'Custom Order & Sourcing Request' })).toBeVisible();
+});
