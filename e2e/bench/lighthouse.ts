@@ -209,7 +209,7 @@ async function auditShop(root: string, chromePath: string | undefined): Promise<
   const stop = await startShop({ root });
   try {
     const rows: Row[] = [];
-    for (const page of ['/', '/gemstones/Ruby', await firstProductLink()])
+    for (const page of ['/', '/gemstones/Ruby', await firstProductLink(), '/contact', '/services'])
       for (const formFactor of ['mobile', 'desktop'] as const) {
         // One run first, not reported: the shop here is new, and its media route draws each picture size the first
         // time it is asked for (then serves it from its cache). A running shop has drawn them long ago; measuring
