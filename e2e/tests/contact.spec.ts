@@ -143,3 +143,40 @@ test('the contact bar, a deep link, the FAQ and the services page', async ({ pag
   await expect(page).toHaveURL(/\/contact#customOrderSection$/);
   await expect(page.getByRole('dialog', { name: 'Custom Order & Sourcing Request' })).toBeVisible();
 });
+
+test('a guest books an online appointment and a signed-in shopper leaves a message, prefilled: both arrive', async ({
+  page,
+  browser,
+}) => {
+  const guest = freshShopper();
+  await page.goto('/contact');
+  const booking = await openForm(page, 'Get in Touch', 'Book an Appointment');
+  await booking.getByRole('textbox', { name: 'First Name' }).fill(guest.firstName);
+  await booking.getByRole('textbox', { name: 'Email' }).fill(guest.email);
+  await expect(booking.getByRole('combobox', { name: 'Time (SGT)' })).not.toHaveValue('');
+  const time = await booking.getByRole('combobox', { name: 'Time (SGT)' }).inputValue();
+  await booking.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(toast(page, 'Appointment booked successfully!')).toBeVisible();
+  const shopMail = await mailMentioning(SHOP_INBOX, /New enquiry/, guest.email);
+  expect(shopMail.text).toContain('Online');
+  await mailMentioning(guest.email, /appointment/i, time);
+
+  const context = await browser.newContext();
+  try {
+    const signedIn = await context.newPage();
+    const shopper = await registerAndSignIn(signedIn.request);
+    await signedIn.goto('/contact#leaveMessageSection');
+    const form = signedIn.getByRole('dialog', { name: 'Leave a Message' });
+    await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue(shopper.firstName);
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(shopper.email);
+    await form
+      .getByRole('textbox', { name: 'How may we help you?' })
+      .fill('Please resize the ring I bought.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(signedIn, 'Message sent successfully!')).toBeVisible();
+    await mailMentioning(SHOP_INBOX, /New enquiry/, shopper.email);
+    await mailMentioning(shopper.email, /We have received your message/, 'resize');
+  } finally {
+    await context.close();
+  }
+});

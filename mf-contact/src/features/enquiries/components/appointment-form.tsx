@@ -35,6 +35,7 @@ import {
 } from '../lib/appointment-times';
 import { enquiryText } from '../lib/enquiry-kinds';
 import { FieldPair } from './field-pair';
+import { OptionSelect, SendButton } from './option-select';
 import { PhoneField } from './phone-field';
 
 const appointmentRule = () =>
@@ -173,37 +174,26 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
           ))}
         </Suggestions>
       ) : null}
-      <SelectField label={labels.meetingType} problem={errors.meetingType?.message} {...field('meetingType')}>
-        {meetingTypeOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+      <OptionSelect
+        label={labels.meetingType}
+        problem={errors.meetingType?.message}
+        options={meetingTypeOptions}
+        {...field('meetingType')}
+      />
       {meetingType === 'in-person' ? (
-        <SelectField
+        <OptionSelect
           label={labels.preferredLocation}
           problem={errors.preferredLocation?.message}
+          options={preferredLocationOptions}
           {...field('preferredLocation')}
-        >
-          {preferredLocationOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        />
       ) : null}
-      <SelectField
+      <OptionSelect
         label={labels.purposeOfMeeting}
         problem={errors.purposeOfMeeting?.message}
+        options={purposeOfMeetingOptions}
         {...field('purposeOfMeeting')}
-      >
-        {purposeOfMeetingOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+      />
       {purpose === 'other' ? (
         <TextAreaField
           label={labels.additionalInformation}
@@ -211,9 +201,7 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
           {...field('additionalInformation')}
         />
       ) : null}
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Sending...' : enquiryText.appointment.send}
-      </Button>
+      <SendButton busy={isSubmitting} label={enquiryText.appointment.send} />
     </FormStack>
   );
 }

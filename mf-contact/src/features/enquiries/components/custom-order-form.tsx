@@ -5,15 +5,8 @@
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Button, type CustomOrderRequest, type User } from '@gemstore/shared';
-import {
-  CountrySelectField,
-  FormStack,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useShopForm,
-} from '@gemstore/shared/forms';
+import type { CustomOrderRequest, User } from '@gemstore/shared';
+import { CountrySelectField, FormStack, TextAreaField, TextField, useShopForm } from '@gemstore/shared/forms';
 import {
   customOrderDefaults,
   customOrderFieldLabels as labels,
@@ -23,6 +16,7 @@ import {
 import { enquirySender } from '../hooks/use-enquiry-submit';
 import { enquiryText } from '../lib/enquiry-kinds';
 import { FieldPair } from './field-pair';
+import { OptionSelect, SendButton } from './option-select';
 import { PhoneField } from './phone-field';
 
 const customOrderRule = () =>
@@ -99,33 +93,25 @@ export function CustomOrderForm({ user, request, close }: CustomOrderFormProps) 
         problem={errors.country?.message}
         {...field('country')}
       />
-      <SelectField
+      <OptionSelect
         label={labels.howCanWeHelp}
         problem={errors.howCanWeHelp?.message}
+        options={howCanWeHelpOptions}
         {...field('howCanWeHelp')}
-      >
-        {howCanWeHelpOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={labels.purpose} problem={errors.purpose?.message} {...field('purpose')}>
-        {customOrderPurposeOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+      />
+      <OptionSelect
+        label={labels.purpose}
+        problem={errors.purpose?.message}
+        options={customOrderPurposeOptions}
+        {...field('purpose')}
+      />
       <TextAreaField
         label={labels.additionalInformation}
         rows={6}
         problem={errors.additionalInformation?.message}
         {...field('additionalInformation')}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Sending...' : enquiryText.customOrder.send}
-      </Button>
+      <SendButton busy={isSubmitting} label={enquiryText.customOrder.send} />
     </FormStack>
   );
 }

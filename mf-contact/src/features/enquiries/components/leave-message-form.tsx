@@ -1,11 +1,12 @@
 /** Leave a Message (SPEC §3 Enquiry forms, §5 Contact): names, contact number, e-mail and the message. */
 import { useState } from 'react';
-import { Button, type User } from '@gemstore/shared';
+import type { User } from '@gemstore/shared';
 import { FormStack, TextAreaField, TextField, useShopForm } from '@gemstore/shared/forms';
 import { leaveMessageDefaults, leaveMessageFieldLabels as labels } from '@gemstore/shared/validation/fields';
 import { enquirySender } from '../hooks/use-enquiry-submit';
 import { enquiryText } from '../lib/enquiry-kinds';
 import { FieldPair } from './field-pair';
+import { SendButton } from './option-select';
 import { PhoneField } from './phone-field';
 
 const leaveMessageRule = () =>
@@ -69,9 +70,7 @@ export function LeaveMessageForm({ user, close }: { user: User | null; close: ()
         problem={errors.message?.message}
         {...field('message')}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Sending...' : enquiryText.leaveMessage.send}
-      </Button>
+      <SendButton busy={isSubmitting} label={enquiryText.leaveMessage.send} />
     </FormStack>
   );
 }
