@@ -97,4 +97,3 @@ export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const IMAGE_TYPE_MESSAGE = 'Please choose an image file';
 export const IMAGE_SIZE_MESSAGE = 'Image must be smaller than 2 MB';
-export * from './enquiry-fields';

@@ -23,7 +23,7 @@ import {
   preferredLocationOptions,
   purposeOfMeetingOptions,
   singaporeDate,
-} from '@gemstore/shared/validation/fields';
+} from '@gemstore/shared/validation/enquiry-fields';
 import { useFreeTimes } from '../api/get-free-times';
 import { enquirySender } from '../hooks/use-enquiry-submit';
 import {

@@ -12,7 +12,7 @@ import {
   customOrderFieldLabels as labels,
   customOrderPurposeOptions,
   howCanWeHelpOptions,
-} from '@gemstore/shared/validation/fields';
+} from '@gemstore/shared/validation/enquiry-fields';
 import { enquirySender } from '../hooks/use-enquiry-submit';
 import { enquiryText } from '../lib/enquiry-kinds';
 import { FieldPair } from './field-pair';

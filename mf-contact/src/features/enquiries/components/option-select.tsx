@@ -2,7 +2,7 @@
 import type { ComponentProps } from 'react';
 import { Button } from '@gemstore/shared';
 import { SelectField } from '@gemstore/shared/forms';
-import type { Option } from '@gemstore/shared/validation/fields';
+import type { Option } from '@gemstore/shared/validation/enquiry-fields';
 
 type OptionSelectProps = Omit<ComponentProps<typeof SelectField>, 'children'> & {
   options: readonly Option<string>[];

@@ -11,7 +11,7 @@ import {
   joinPhoneNumber,
   PHONE_DIGITS_MAX,
   phoneDigits,
-} from '@gemstore/shared/validation/fields';
+} from '@gemstore/shared/validation/enquiry-fields';
 
 /** Drawn afresh (a new `key`) when the form resets: it starts again from +65 and no digits. */
 type PhoneFieldProps = {

@@ -3,7 +3,7 @@
  * shop's hours, ADR 029): Monday to Saturday, first start 10:00, last 17:00 (an hour before closing). Dates are
  * Singapore dates 'YYYY-MM-DD', times 'HH:mm' in SGT; nothing here reads the browser's own zone.
  */
-import { APPOINTMENT_STEP_MINUTES, singaporeDate } from '@gemstore/shared/validation/fields';
+import { APPOINTMENT_STEP_MINUTES, singaporeDate } from '@gemstore/shared/validation/enquiry-fields';
 
 export const FIRST_START = '10:00';
 export const LAST_START = '17:00';
