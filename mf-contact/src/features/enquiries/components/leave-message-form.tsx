@@ -2,7 +2,10 @@
 import { useState } from 'react';
 import type { User } from '@gemstore/shared';
 import { FormStack, TextAreaField, TextField, useShopForm } from '@gemstore/shared/forms';
-import { leaveMessageDefaults, leaveMessageFieldLabels as labels } from '@gemstore/shared/validation/enquiry-fields';
+import {
+  leaveMessageDefaults,
+  leaveMessageFieldLabels as labels,
+} from '@gemstore/shared/validation/enquiry-fields';
 import { enquirySender } from '../hooks/use-enquiry-submit';
 import { enquiryText } from '../lib/enquiry-kinds';
 import { FieldPair } from './field-pair';
