@@ -14,11 +14,10 @@ import { appointmentBookings } from '../../db/schema';
 import {
   addDays,
   APPOINTMENT_MS,
-  DAY_START_TIMES,
-  isOpenDay,
   sgtDateTime,
   sgtInstant,
   sgtToday,
+  startsStillToCome,
 } from './opening-hours';
 
 export type Pool = { meetingType: MeetingType; location: string };
@@ -79,11 +78,7 @@ export async function lockPoolDate(tx: Tx, pool: Pool, date: string): Promise<vo
 
 /** Free start times ('HH:mm') of one date, later than `now`; none on a closed day or a past date. */
 export function freeTimesOn(date: string, busy: readonly Busy[], capacity: number, now: Date): string[] {
-  if (!isOpenDay(date) || date < sgtToday(now)) return [];
-  return DAY_START_TIMES.filter((time) => {
-    const startsAt = sgtInstant(date, time);
-    return startsAt.getTime() > now.getTime() && fits(startsAt, busy, capacity);
-  });
+  return startsStillToCome(date, now).filter((time) => fits(sgtInstant(date, time), busy, capacity));
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   dateOfCalendarDay,
   firstOpenDate,
   openingTimes,
-  weekdayOf,
+  closedOn,
 } from '../lib/appointment-times';
 import { enquiryText } from '../lib/enquiry-kinds';
 import { FieldPair } from './field-pair';
@@ -143,10 +143,7 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
           mode="single"
           {...(date && { selected: calendarDay(date), defaultMonth: calendarDay(date) })}
           onSelect={(day) => day && setValue('date', dateOfCalendarDay(day), { shouldValidate: isSubmitted })}
-          disabled={[
-            { before: calendarDay(singaporeDate(now)) },
-            (day) => weekdayOf(dateOfCalendarDay(day)) === 0,
-          ]}
+          disabled={[{ before: calendarDay(singaporeDate(now)) }, (day) => closedOn(dateOfCalendarDay(day))]}
           footer={errors.date?.message ? <Problem role="alert">{errors.date.message}</Problem> : null}
         />
       </Calendar>

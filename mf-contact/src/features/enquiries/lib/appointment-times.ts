@@ -1,43 +1,21 @@
 /**
- * When an appointment can start (SPEC §5: 15-minute steps, from today; §9: in SGT whatever the browser's zone; the
- * shop's hours, ADR 029): Monday to Saturday, first start 10:00, last 17:00 (an hour before closing). Dates are
- * Singapore dates 'YYYY-MM-DD', times 'HH:mm' in SGT; nothing here reads the browser's own zone.
+ * When an appointment can start, as the contact page offers it: the shop's opening hours are the shared rule the server
+ * books by (ADR 029, `@gemstore/shared/validation/opening-hours`); this adds what the calendar needs. Dates are Singapore
+ * dates 'YYYY-MM-DD', times 'HH:mm' in SGT; nothing here reads the browser's own zone.
  */
-import { APPOINTMENT_STEP_MINUTES, singaporeDate } from '@gemstore/shared/validation/enquiry-fields';
-
-export const FIRST_START = '10:00';
-export const LAST_START = '17:00';
-
-const SGT_OFFSET_MS = 8 * 60 * 60 * 1000;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const timeOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** The weekday of a Singapore date, 0 = Sunday (a calendar date's weekday is the same in every zone). */
-export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+import { addDays, isOpenDay, sgtToday, startsStillToCome } from '@gemstore/shared/validation/opening-hours';
 
 /** Every start time the shop offers on `date`, past ones left out today; none on a Sunday or a past date. */
-export function openingTimes(date: string, now: Date): string[] {
-  const today = singaporeDate(now);
-  if (date < today || weekdayOf(date) === 0) return [];
-  const sgtNow = new Date(now.getTime() + SGT_OFFSET_MS);
-  const nowMinutes = date === today ? sgtNow.getUTCHours() * 60 + sgtNow.getUTCMinutes() : -1;
-  const times: string[] = [];
-  for (let at = minutesOf(FIRST_START); at <= minutesOf(LAST_START); at += APPOINTMENT_STEP_MINUTES) {
-    if (at > nowMinutes) times.push(timeOf(at));
-  }
-  return times;
-}
+export const openingTimes = startsStillToCome;
+
+/** Whether the shop is closed all day on `date` (the calendar greys it). */
+export const closedOn = (date: string): boolean => !isOpenDay(date);
 
 /** The first Singapore date from today with a time left to book. */
 export function firstOpenDate(now: Date): string {
-  let date = singaporeDate(now);
-  while (openingTimes(date, now).length === 0) date = nextDate(date);
+  let date = sgtToday(now);
+  while (openingTimes(date, now).length === 0) date = addDays(date, 1);
   return date;
-}
-
-export function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /** A Singapore date as the calendar shows it: that day at midnight in the browser's zone (its digits, not an instant). */
