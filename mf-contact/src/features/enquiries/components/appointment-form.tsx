@@ -13,7 +13,6 @@ import {
   FormStack,
   SelectField,
   TextAreaField,
-  TextField,
   useShopForm,
 } from '@gemstore/shared/forms';
 import {
@@ -25,7 +24,7 @@ import {
   singaporeDate,
 } from '@gemstore/shared/validation/enquiry-fields';
 import { useFreeTimes } from '../api/get-free-times';
-import { enquirySender } from '../hooks/use-enquiry-submit';
+import { useEnquirySender } from '../hooks/use-enquiry-submit';
 import {
   calendarDay,
   dateOfCalendarDay,
@@ -34,9 +33,9 @@ import {
   closedOn,
 } from '../lib/appointment-times';
 import { enquiryText } from '../lib/enquiry-kinds';
-import { FieldPair } from './field-pair';
 import { OptionSelect, SendButton } from './option-select';
 import { PhoneField } from './phone-field';
+import { SenderFields } from './sender-fields';
 
 const appointmentRule = () =>
   import('@gemstore/shared/validation').then((rules) => rules.appointmentFormSchema);
@@ -56,7 +55,6 @@ type FreeTime = { date: string; time: string };
 
 export function AppointmentForm({ user, close }: { user: User | null; close: () => void }) {
   const [now] = useState(() => new Date());
-  const [resets, setResets] = useState(0);
   const [suggested, setSuggested] = useState<FreeTime[]>([]);
   const form = useShopForm(appointmentRule, { defaultValues: openingAppointment(user, now) });
   const {
@@ -75,16 +73,10 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
   const freeTimes = useFreeTimes(date, meetingType, preferredLocation, now);
   const times = freeTimes.includes(time) || time === '' ? freeTimes : [time, ...freeTimes].sort();
 
-  const send = enquirySender(
-    'appointment',
-    {
-      reset: () => {
-        form.reset(openingAppointment(null, new Date()));
-        setResets((count) => count + 1);
-      },
-      close,
-    },
-    (refused) => {
+  const { send, resets } = useEnquirySender('appointment', {
+    reset: () => form.reset(openingAppointment(null, new Date())),
+    close,
+    onRefused: (refused) => {
       const free = (refused.body as { freeTimes?: unknown } | null)?.freeTimes;
       if (!Array.isArray(free)) return false;
       setSuggested(
@@ -94,7 +86,7 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
       );
       return true;
     },
-  );
+  });
 
   const choose = (next: FreeTime) => {
     setValue('date', next.date, { shouldValidate: isSubmitted });
@@ -104,32 +96,18 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
 
   return (
     <FormStack noValidate aria-label={enquiryText.appointment.title} onSubmit={form.handleSubmit(send)}>
-      <FieldPair>
-        <TextField
-          label={labels.firstName}
-          autoComplete="given-name"
-          problem={errors.firstName?.message}
-          {...field('firstName')}
-        />
-        <TextField
-          label={labels.lastName}
-          autoComplete="family-name"
-          problem={errors.lastName?.message}
-          {...field('lastName')}
-        />
-      </FieldPair>
-      <TextField
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        problem={errors.email?.message}
-        {...field('email')}
-      />
-      <PhoneField
-        key={resets}
-        label={labels.phoneNumber}
-        problem={errors.phoneNumber?.message}
-        onChange={(joined) => setValue('phoneNumber', joined, { shouldValidate: isSubmitted })}
+      <SenderFields
+        register={field}
+        errors={errors}
+        labels={labels}
+        phone={
+          <PhoneField
+            key={resets}
+            label={labels.phoneNumber}
+            problem={errors.phoneNumber?.message}
+            onChange={(joined) => setValue('phoneNumber', joined, { shouldValidate: isSubmitted })}
+          />
+        }
       />
       <CountrySelectField
         held={watch('country') ?? ''}

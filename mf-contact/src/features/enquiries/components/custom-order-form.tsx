@@ -4,20 +4,19 @@
  * the piece's description and link; the request is forgotten once the enquiry is sent or the form dismissed.
  */
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import type { CustomOrderRequest, User } from '@gemstore/shared';
-import { CountrySelectField, FormStack, TextAreaField, TextField, useShopForm } from '@gemstore/shared/forms';
+import { CountrySelectField, FormStack, TextAreaField, useShopForm } from '@gemstore/shared/forms';
 import {
   customOrderDefaults,
   customOrderFieldLabels as labels,
   customOrderPurposeOptions,
   howCanWeHelpOptions,
 } from '@gemstore/shared/validation/enquiry-fields';
-import { enquirySender } from '../hooks/use-enquiry-submit';
+import { useEnquirySender } from '../hooks/use-enquiry-submit';
 import { enquiryText } from '../lib/enquiry-kinds';
-import { FieldPair } from './field-pair';
 import { OptionSelect, SendButton } from './option-select';
 import { PhoneField } from './phone-field';
+import { SenderFields } from './sender-fields';
 
 const customOrderRule = () =>
   import('@gemstore/shared/validation').then((rules) => rules.customOrderFormSchema);
@@ -37,7 +36,6 @@ type CustomOrderFormProps = {
 };
 
 export function CustomOrderForm({ user, request, close }: CustomOrderFormProps) {
-  const [resets, setResets] = useState(0);
   const form = useShopForm(customOrderRule, { defaultValues: openingCustomOrder(user, request) });
   const {
     register: field,
@@ -45,11 +43,8 @@ export function CustomOrderForm({ user, request, close }: CustomOrderFormProps) 
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
-  const send = enquirySender('customOrder', {
-    reset: () => {
-      form.reset(customOrderDefaults);
-      setResets((count) => count + 1);
-    },
+  const { send, resets } = useEnquirySender('customOrder', {
+    reset: () => form.reset(customOrderDefaults),
     close,
   });
 
@@ -60,32 +55,19 @@ export function CustomOrderForm({ user, request, close }: CustomOrderFormProps) 
           About <a href={request.productLink}>{request.productName}</a>
         </About>
       ) : null}
-      <FieldPair>
-        <TextField
-          label={labels.firstName}
-          autoComplete="given-name"
-          problem={errors.firstName?.message}
-          {...field('firstName')}
-        />
-        <TextField
-          label={labels.lastName}
-          autoComplete="family-name"
-          problem={errors.lastName?.message}
-          {...field('lastName')}
-        />
-      </FieldPair>
-      <PhoneField
-        key={resets}
-        label={labels.contactNumber}
-        problem={errors.contactNumber?.message}
-        onChange={(joined) => setValue('contactNumber', joined, { shouldValidate: isSubmitted })}
-      />
-      <TextField
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        problem={errors.email?.message}
-        {...field('email')}
+      <SenderFields
+        register={field}
+        errors={errors}
+        labels={labels}
+        phoneFirst
+        phone={
+          <PhoneField
+            key={resets}
+            label={labels.contactNumber}
+            problem={errors.contactNumber?.message}
+            onChange={(joined) => setValue('contactNumber', joined, { shouldValidate: isSubmitted })}
+          />
+        }
       />
       <CountrySelectField
         held={watch('country') ?? ''}
