@@ -110,8 +110,11 @@ type FieldFrameProps = {
   children: ReactNode;
 };
 
-/** Label above, control, then the hint and the problem, which the control names in `aria-describedby`. */
-function FieldFrame({ id, label, problem, hint, children }: FieldFrameProps) {
+/**
+ * Label above, control, then the hint and the problem, which the control names in `aria-describedby`
+ * (`describedBy`). Exported for a field of several controls (a phone's code and digits); `id` is the labelled one's.
+ */
+export function FieldFrame({ id, label, problem, hint, children }: FieldFrameProps) {
   return (
     <FieldBox>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -125,7 +128,7 @@ function FieldFrame({ id, label, problem, hint, children }: FieldFrameProps) {
   );
 }
 
-function describedBy(id: string, problem: string | undefined, hint: ReactNode): string | undefined {
+export function describedBy(id: string, problem: string | undefined, hint?: ReactNode): string | undefined {
   const ids = [hint ? `${id}-hint` : null, problem ? `${id}-problem` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
@@ -280,7 +283,8 @@ const FieldLabel = styled.label(({ theme }) => ({
   textTransform: 'uppercase',
 }));
 
-const controlStyle = (theme: Theme): CSSObject => ({
+/** The look of every text control and select (a remote's own compound field uses it too). */
+export const controlStyle = (theme: Theme): CSSObject => ({
   width: '100%',
   minHeight: '2.75rem',
   padding: `0 ${theme.space(3)}`,

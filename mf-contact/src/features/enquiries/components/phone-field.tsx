@@ -6,6 +6,7 @@
 import styled from '@emotion/styled';
 import { useId, useMemo, useState } from 'react';
 import { useCountries } from '@gemstore/shared/data';
+import { controlStyle, describedBy, FieldFrame } from '@gemstore/shared/forms';
 import {
   DEFAULT_DIAL_CODE,
   joinPhoneNumber,
@@ -37,11 +38,9 @@ export function PhoneField({ label, onChange, problem }: PhoneFieldProps) {
     onChange(joinPhoneNumber(code, kept));
   };
 
+  const digitsId = `${id}-digits`;
   return (
-    <Field>
-      <Label id={`${id}-label`} htmlFor={`${id}-digits`}>
-        {label}
-      </Label>
+    <FieldFrame id={digitsId} label={label} problem={problem}>
       <Row>
         <select
           aria-label={`${label}: country code`}
@@ -55,51 +54,24 @@ export function PhoneField({ label, onChange, problem }: PhoneFieldProps) {
           ))}
         </select>
         <input
-          id={`${id}-digits`}
+          id={digitsId}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={PHONE_DIGITS_MAX}
           value={digits}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
+          aria-describedby={describedBy(digitsId, problem)}
           onChange={(event) => change(dialCode, event.target.value)}
         />
       </Row>
-      {problem ? <Problem id={`${id}-problem`}>{problem}</Problem> : null}
-    </Field>
+    </FieldFrame>
   );
 }
-
-const Field = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
-
-const Label = styled.label(({ theme }) => ({
-  color: theme.colour.ink,
-  font: `500 0.75rem/1.4 ${theme.font.body}`,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-}));
 
 const Row = styled.div(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '6.5rem 1fr',
   gap: theme.space(2),
-  'select, input': {
-    width: '100%',
-    minHeight: '2.75rem',
-    padding: `0 ${theme.space(3)}`,
-    border: `1px solid ${theme.colour.line}`,
-    borderRadius: theme.radius.small,
-    background: theme.colour.paper,
-    color: theme.colour.ink,
-    font: `400 1rem/1.4 ${theme.font.body}`,
-    '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: theme.colour.danger },
-  },
-}));
-
-const Problem = styled.p(({ theme }) => ({
-  margin: 0,
-  color: theme.colour.danger,
-  font: `400 0.875rem/1.5 ${theme.font.body}`,
+  'select, input': controlStyle(theme),
 }));
