@@ -20,8 +20,8 @@ const RESET = /reset your .* password/i;
  * The mails sent to `email`, newest first. maildev lists mails in the order they arrived; their Date headers count
  * whole seconds, so two codes sent within a second could not be told apart by them.
  */
-async function mailsTo(email: string): Promise<MaildevEmail[]> {
-  const response = await fetch(`${mailUrl}/api/email`);
+async function mailsTo(email: string, inbox = mailUrl): Promise<MaildevEmail[]> {
+  const response = await fetch(`${inbox}/api/email`);
   const emails = (await response.json()) as MaildevEmail[];
   return emails
     .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()))
@@ -105,16 +105,21 @@ export async function mailsCountTo(email: string, subject: RegExp): Promise<numb
   return (await mailsTo(email)).filter((mail) => subject.test(mail.subject)).length;
 }
 
-/** The latest mail to `email` with a subject like `subject` whose text mentions `mentioning`, once it has arrived. */
+/**
+ * The latest mail to `email` with a subject like `subject` whose text mentions `mentioning`, once it has arrived;
+ * `inbox`: the web inbox of another shop's mail server than the suite's.
+ */
 export async function mailMentioning(
   email: string,
   subject: RegExp,
   mentioning: string,
-  timeoutMs = 15_000,
+  { timeoutMs = 15_000, inbox = mailUrl }: { timeoutMs?: number; inbox?: string } = {},
 ): Promise<MaildevEmail> {
   return waitFor(
     async () =>
-      (await mailsTo(email)).find((mail) => subject.test(mail.subject) && mail.text.includes(mentioning)),
+      (await mailsTo(email, inbox)).find(
+        (mail) => subject.test(mail.subject) && mail.text.includes(mentioning),
+      ),
     timeoutMs,
     `No mail like ${subject} mentioning ${mentioning} reached ${email}`,
   );

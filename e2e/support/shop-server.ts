@@ -96,6 +96,60 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** maildev on the shop's SMTP port and web inbox, both on loopback only. */
+function spawnMailServer(ports: Pick<ShopPorts, 'smtp' | 'mailWeb'>): ChildProcess {
+  return startProcess(
+    'maildev',
+    path.join(repoRoot, 'node_modules', '.bin', 'maildev'),
+    ['--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
+    { cwd: repoRoot },
+  );
+}
+
+/**
+ * Resolves with `ready`, but fails if one of `children` stops first: its port was taken by one left over from an
+ * earlier run, which would otherwise answer in its place, with another run's database and code.
+ */
+async function readyUnlessStopped(
+  ready: Promise<unknown>,
+  children: (readonly [ChildProcess, string])[],
+): Promise<void> {
+  let settled = false;
+  const stopped = children.map(
+    ([child, name]) =>
+      new Promise<never>((_, reject) =>
+        child.once('exit', (code) => {
+          if (!settled)
+            reject(new Error(`e2e: ${name} stopped before it was ready (exit ${code}); is its port in use?`));
+        }),
+      ),
+  );
+  try {
+    await Promise.race([ready, ...stopped]);
+  } finally {
+    settled = true;
+  }
+}
+
+/**
+ * A mail server of the journey's own, for a shop started with `mailServer: false`: the journey stops it (the shop's
+ * mail server is down) and starts it again on the same ports. Its inbox starts empty each time.
+ */
+export async function startMailServer(
+  ports: Pick<ShopPorts, 'smtp' | 'mailWeb'>,
+): Promise<() => Promise<void>> {
+  const mail = spawnMailServer(ports);
+  try {
+    await readyUnlessStopped(waitForHttp(`http://127.0.0.1:${ports.mailWeb}/api/email`, 30_000), [
+      [mail, 'maildev'],
+    ]);
+  } catch (error) {
+    await stopProcess(mail);
+    throw error;
+  }
+  return () => stopProcess(mail);
+}
+
 /**
  * `root`: the checkout whose API and built front ends to run; the bench passes another commit's worktree to measure
  * before and after in one run (e2e/bench/base-shop.ts). Served by this checkout's shop server either way.
@@ -104,6 +158,8 @@ export async function startShop({
   root = repoRoot,
   oidcIssuerUrl,
   ports = e2ePorts,
+  mailServer = true,
+  apiSettings = {},
 }: {
   root?: string;
   /**
@@ -113,15 +169,14 @@ export async function startShop({
   oidcIssuerUrl?: string;
   /** Other ports than the suite's shop (support/ports.ts), for a shop started next to it by one journey. */
   ports?: ShopPorts;
+  /** false: no mail server of its own; the journey starts and stops one on `ports` (startMailServer). */
+  mailServer?: boolean;
+  /** More of the API's settings (environment variables), over the suite's. */
+  apiSettings?: Record<string, string>;
 } = {}): Promise<() => Promise<void>> {
   buildMissing(root);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gemstore-e2e-'));
-  const mail = startProcess(
-    'maildev',
-    path.join(repoRoot, 'node_modules', '.bin', 'maildev'),
-    ['--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
-    { cwd: repoRoot },
-  );
+  const mail = mailServer ? spawnMailServer(ports) : undefined;
   const api = startProcess('API', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
     env: {
@@ -145,6 +200,7 @@ export async function startShop({
         GOOGLE_CLIENT_SECRET: 'gemstore-e2e-secret',
         OIDC_ISSUER_URL: oidcIssuerUrl,
       }),
+      ...apiSettings,
     },
   });
   const shop = await serveShop({
@@ -159,35 +215,22 @@ export async function startShop({
     ),
     remotesJson: remotesJsonFor(ports.remotes),
   });
-  // A process that stops before it answers (its port taken by one left over from an earlier run) fails the start:
-  // otherwise the leftover would answer in its place, with another run's database and code.
-  let ready = false;
-  const stoppedEarly = (child: ChildProcess, name: string) =>
-    new Promise<never>((_, reject) =>
-      child.once('exit', (code) => {
-        if (!ready)
-          reject(new Error(`e2e: ${name} stopped before it was ready (exit ${code}); is its port in use?`));
-      }),
-    );
-  try {
-    await Promise.race([
-      Promise.all([
-        waitForHttp(`http://127.0.0.1:${ports.mailWeb}/api/email`, 30_000),
-        waitForHttp(`http://127.0.0.1:${ports.api}/api/v1/user/me`, 90_000),
-      ]),
-      stoppedEarly(api, 'the API'),
-      stoppedEarly(mail, 'maildev'),
-    ]);
-    ready = true;
-  } catch (error) {
+  const stopAll = async () => {
     await shop.close();
-    await Promise.all([stopProcess(api), stopProcess(mail)]);
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  return async () => {
-    await shop.close();
-    await Promise.all([stopProcess(api), stopProcess(mail)]);
+    await Promise.all([stopProcess(api), mail && stopProcess(mail)]);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await readyUnlessStopped(
+      Promise.all([
+        mail && waitForHttp(`http://127.0.0.1:${ports.mailWeb}/api/email`, 30_000),
+        waitForHttp(`http://127.0.0.1:${ports.api}/api/v1/user/me`, 90_000),
+      ]),
+      [[api, 'the API'], ...(mail ? ([[mail, 'maildev']] as const) : [])],
+    );
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }

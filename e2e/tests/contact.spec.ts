@@ -3,7 +3,7 @@
  * shopper gets an acknowledgement; a signed-in shopper's form is prefilled; 'Enquire for Price' carries the piece's
  * link; two shoppers cannot hold one café's slot; the invitation is a calendar file with the right SGT start.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { freshShopper, registerAndSignIn } from '../support/accounts';
 import { attachmentText, mailMentioning } from '../support/mailbox';
@@ -179,4 +179,127 @@ test('a guest books an online appointment and a signed-in shopper leaves a messa
   } finally {
     await context.close();
   }
+});
+
+test('a guest asks for a custom piece: every field reaches the shop in words, the guest an acknowledgement', async ({
+  page,
+}) => {
+  const guest = freshShopper();
+  await page.goto('/contact');
+  const form = await openForm(page, 'Get Started Today', 'Custom Order & Sourcing Request');
+  await expect(form.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('Singapore');
+  await form.getByRole('textbox', { name: 'First Name' }).fill(guest.firstName);
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(guest.lastName);
+  await form.getByRole('combobox', { name: 'Contact Number: country code' }).selectOption('+60');
+  await form.getByRole('textbox', { name: 'Contact Number' }).fill('123456789');
+  await form.getByRole('textbox', { name: 'Email' }).fill(guest.email);
+  await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption('Malaysia');
+  await form
+    .getByRole('combobox', { name: 'How can we help?' })
+    .selectOption({ label: 'I would like to make a piece of jewellery' });
+  await form.getByRole('combobox', { name: 'Purpose' }).selectOption({ label: 'Milestone' });
+  await form
+    .getByRole('textbox', { name: 'Additional Information' })
+    .fill('A pendant for our tenth anniversary, with a padparadscha sapphire.');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(toast(page, 'Custom order request submitted successfully!')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const shopMail = await mailMentioning(SHOP_INBOX, /New enquiry/, guest.email);
+  for (const line of [
+    `First Name: ${guest.firstName}`,
+    `Last Name: ${guest.lastName}`,
+    'Contact Number: +60123456789',
+    `Email: ${guest.email}`,
+    'Country: Malaysia',
+    'How can we help?: I would like to make a piece of jewellery',
+    'Purpose: Milestone',
+    'Additional Information: A pendant for our tenth anniversary, with a padparadscha sapphire.',
+  ])
+    expect(shopMail.text).toContain(line);
+  await mailMentioning(guest.email, /custom order request/, 'padparadscha');
+
+  const again = await openForm(page, 'Get Started Today', 'Custom Order & Sourcing Request');
+  await expect(again.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+  await expect(again.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('Singapore');
+  await expect(again.getByRole('textbox', { name: 'Additional Information' })).toHaveValue('');
+});
+
+test("SPEC §5: each form shows each field's message under it, announced, and sends nothing until mended", async ({
+  page,
+}) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/form/')) sent++;
+  });
+  const field = (form: Locator, role: 'textbox' | 'combobox', name: string) =>
+    form.getByRole(role, { name, exact: true });
+  await page.goto('/contact');
+
+  // Leave a Message: nothing typed, then too short and malformed.
+  const message = await openForm(page, 'Message Now', 'Leave a Message');
+  await message.getByRole('button', { name: 'Send Message' }).click();
+  await expect(field(message, 'textbox', 'First Name')).toHaveAccessibleDescription(
+    'Please fill in the First Name',
+  );
+  await expect(field(message, 'textbox', 'Email')).toHaveAccessibleDescription('Please fill in the Email');
+  await expect(field(message, 'textbox', 'How may we help you?')).toHaveAccessibleDescription(
+    'Please fill in the How may we help you?',
+  );
+  await field(message, 'textbox', 'First Name').fill('A');
+  await field(message, 'textbox', 'Last Name').fill('B');
+  await field(message, 'textbox', 'Contact Number').fill('1234');
+  await field(message, 'textbox', 'Email').fill('ada@example');
+  await field(message, 'textbox', 'How may we help you?').fill('x'.repeat(501));
+  await message.getByRole('button', { name: 'Send Message' }).click();
+  await expect(field(message, 'textbox', 'First Name')).toHaveAccessibleDescription(
+    'First Name must be between 2 and 20 characters',
+  );
+  await expect(field(message, 'textbox', 'Last Name')).toHaveAccessibleDescription(
+    'Last Name must be between 2 and 20 characters',
+  );
+  await expect(field(message, 'textbox', 'Contact Number')).toHaveAccessibleDescription(
+    'Invalid phone number',
+  );
+  await expect(field(message, 'textbox', 'Email')).toHaveAccessibleDescription('Invalid email address');
+  await expect(field(message, 'textbox', 'How may we help you?')).toHaveAccessibleDescription(
+    'Your message must be between 10 and 500 characters',
+  );
+  // Mended, each message goes as the field is corrected (the form checks again once it has been sent).
+  await field(message, 'textbox', 'First Name').fill('Ada');
+  await expect(field(message, 'textbox', 'First Name')).not.toHaveAccessibleDescription(/./);
+  await page.keyboard.press('Escape');
+
+  // Custom order: no country, too little said.
+  const custom = await openForm(page, 'Get Started Today', 'Custom Order & Sourcing Request');
+  await field(custom, 'combobox', 'Country').selectOption('');
+  await field(custom, 'textbox', 'Additional Information').fill('A ring');
+  await custom.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(field(custom, 'combobox', 'Country')).toHaveAccessibleDescription('Please select a country');
+  await expect(field(custom, 'textbox', 'Additional Information')).toHaveAccessibleDescription(
+    'Additional information must be between 10 and 500 characters',
+  );
+  await expect(field(custom, 'textbox', 'First Name')).toHaveAccessibleDescription(
+    'Please fill in the First Name',
+  );
+  await page.keyboard.press('Escape');
+
+  // Appointment: the e-mail is checked even when empty; more than 200 characters of more information.
+  const booking = await openForm(page, 'Get in Touch', 'Book an Appointment');
+  await field(booking, 'combobox', 'Purpose of Meeting').selectOption('other');
+  await field(booking, 'textbox', 'Additional Information').fill('y'.repeat(201));
+  await field(booking, 'combobox', 'Country').selectOption('');
+  await booking.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(field(booking, 'textbox', 'Email')).toHaveAccessibleDescription('Invalid email address');
+  await expect(field(booking, 'combobox', 'Country')).toHaveAccessibleDescription(
+    'Please fill in the Country',
+  );
+  await expect(field(booking, 'textbox', 'Additional Information')).toHaveAccessibleDescription(
+    'Additional information must be less than 200 characters',
+  );
+  await field(booking, 'textbox', 'Additional Information').fill('y'.repeat(200));
+  await expect(field(booking, 'textbox', 'Additional Information')).not.toHaveAccessibleDescription(/./);
+  await page.keyboard.press('Escape');
+
+  expect(sent).toBe(0);
 });

@@ -52,8 +52,8 @@ export type AppOptions = {
   limits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
   /**
-   * How often expired checkouts give back their stock and the mail outbox retries what it could not send; 0 turns
-   * the sweeper off (tests call it).
+   * How often expired checkouts give back their stock and the mail outbox retries what it could not send: every
+   * minute, or every MAIL_RETRY_SECONDS when that is shorter; 0 turns the sweeper off (tests call it).
    */
   sweepIntervalMs?: number;
   /** The time now (tests fix it); the real clock by default. */
@@ -64,6 +64,11 @@ export type AppOptions = {
 export type App = FastifyInstance & { checkout: CheckoutDeps };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every minute, or every MAIL_RETRY_SECONDS when that is shorter, so a retry falls due no later than a sweep. */
+export function housekeepingIntervalMs(config: Pick<Config, 'MAIL_RETRY_SECONDS'>): number {
+  return Math.min(60_000, config.MAIL_RETRY_SECONDS * 1000);
+}
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
@@ -81,7 +86,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const mailer = options.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
   const clock = options.clock ?? (() => new Date());
-  const outbox = createOutbox({ db, mailer, clock, log: app.log });
+  const firstRetryMs = config.MAIL_RETRY_SECONDS * 1000;
+  const outbox = createOutbox({ db, mailer, clock, log: app.log, firstRetryMs });
   const catalogueCache = new ListingCache();
   // The provider reports payments through this; the checkout services exist once the provider does.
   const late: { checkout?: CheckoutDeps } = {};
@@ -189,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(localCheckoutRoutes, { prefix: '/api/v1/payments/local', provider: payments });
   }
 
-  const sweepEvery = options.sweepIntervalMs ?? 60_000;
+  const sweepEvery = options.sweepIntervalMs ?? housekeepingIntervalMs(config);
   if (sweepEvery > 0) {
     const deps = checkout;
     const timer = setInterval(() => {

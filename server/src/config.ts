@@ -78,6 +78,12 @@ const envSchema = z.object({
    * Online appointments the shop can hold at the same time (one member of staff per video call). In-person ones are
    * one at a time per café whatever this says (ADR 029).
    */
+  /**
+   * How long a mail the mail server did not take waits before it is tried again; each later try waits twice as
+   * long, up to an hour (ADR 008), and the housekeeping sweep looks at least this often. A shop whose mail relay is
+   * often down for moments may lower it; the e2e journey that stops the mail server does.
+   */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ONLINE_APPOINTMENT_SLOTS: z.coerce.number().int().min(1).max(100).default(2),
   /**
    * 'Login with Google' (OpenID Connect, authorization code with PKCE): the OAuth client of the shop. Both or

@@ -6,6 +6,8 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { enquiries, mailOutbox } from '../src/db/schema';
+import { housekeepingIntervalMs } from '../src/app';
+import { loadConfig } from '../src/config';
 import { retryDelayMs } from '../src/mail/outbox';
 import { Shopper, startShop, type TestShop } from './support/app';
 import { startMailCapture, type MailCapture } from './support/mail-capture';
@@ -40,10 +42,10 @@ const appointment = {
   additionalInformation: '',
 };
 
-async function mailsOf(email: string) {
-  const [enquiry] = await shop.db.select().from(enquiries).where(eq(enquiries.email, email));
+async function mailsOf(email: string, db = shop.db) {
+  const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.email, email));
   if (!enquiry) throw new Error(`no enquiry from ${email}`);
-  return shop.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiry.id));
+  return db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiry.id));
 }
 
 let shop: TestShop;
@@ -66,6 +68,19 @@ it('retries after 1, 2, 4 … minutes, and hourly from the 7th failure on', () =
   expect(retryDelayMs(7)).toBe(3_600_000);
   expect(retryDelayMs(8)).toBe(3_600_000);
   expect(retryDelayMs(1000)).toBe(3_600_000);
+});
+
+it('MAIL_RETRY_SECONDS sets the first wait, the later ones double from it up to an hour', () => {
+  expect(retryDelayMs(1, 1_000)).toBe(1_000);
+  expect(retryDelayMs(2, 1_000)).toBe(2_000);
+  expect(retryDelayMs(12, 1_000)).toBe(2_048_000);
+  expect(retryDelayMs(13, 1_000)).toBe(3_600_000);
+  expect(() => loadConfig({ MAIL_RETRY_SECONDS: '0' })).toThrow(/MAIL_RETRY_SECONDS/);
+  expect(loadConfig({ MAIL_RETRY_SECONDS: '1' }).MAIL_RETRY_SECONDS).toBe(1);
+  expect(loadConfig({}).MAIL_RETRY_SECONDS).toBe(60);
+  expect(loadConfig({ MAIL_RETRY_SECONDS: '3600' }).MAIL_RETRY_SECONDS).toBe(3600);
+  expect(() => loadConfig({ MAIL_RETRY_SECONDS: '3601' })).toThrow(/MAIL_RETRY_SECONDS/);
+  expect(() => loadConfig({ MAIL_RETRY_SECONDS: 'soon' })).toThrow(/MAIL_RETRY_SECONDS/);
 });
 
 it('mail server down: the booking succeeds, the enquiry and both mails are stored and wait', async () => {
@@ -143,5 +158,36 @@ it('the scheduled sweeper (the checkout sweeper’s timer) sends what waited, wi
   } finally {
     await scheduled.close();
     await back?.close();
+  }
+});
+
+it('the sweeper looks every minute, or every MAIL_RETRY_SECONDS when that is shorter', () => {
+  expect(housekeepingIntervalMs(loadConfig({}))).toBe(60_000);
+  expect(housekeepingIntervalMs(loadConfig({ MAIL_RETRY_SECONDS: '59' }))).toBe(59_000);
+  expect(housekeepingIntervalMs(loadConfig({ MAIL_RETRY_SECONDS: '61' }))).toBe(60_000);
+  expect(housekeepingIntervalMs(loadConfig({ MAIL_RETRY_SECONDS: '1' }))).toBe(1_000);
+});
+
+it('with MAIL_RETRY_SECONDS=1 the first retry is due a second after the failure', async () => {
+  const downPort = await closedPort();
+  const quick = await startShop({
+    clock: () => now,
+    sweepIntervalMs: 0,
+    env: { SMTP_URL: `smtp://127.0.0.1:${downPort}`, MAIL_RETRY_SECONDS: '1' },
+  });
+  try {
+    const failedAt = now;
+    const res = await new Shopper(quick.app).post('/api/v1/form/leave-message', {
+      firstName: 'Mei',
+      email: 'mei.quick@example.com',
+      message: 'Can you set a stone I already own?',
+    });
+    expect(res.statusCode).toBe(200);
+    await quick.app.services.outbox.settled();
+    const mails = await mailsOf('mei.quick@example.com', quick.db);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.nextAttemptAt.getTime()).toBe(failedAt.getTime() + 1_000);
+  } finally {
+    await quick.close();
   }
 });

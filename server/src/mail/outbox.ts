@@ -20,16 +20,19 @@ import type { Message } from './templates';
  * (connection 30 s + greeting 30 s + socket idle 60 s, see createMailer), with room to spare.
  */
 export const OUTBOX_CLAIM_MS = 10 * 60_000;
-/** Retry delays double from 1 minute after the first failure and stop growing at 1 hour. */
+/** Retry delays double from 1 minute (MAIL_RETRY_SECONDS) after the first failure and stop growing at 1 hour. */
 export const FIRST_RETRY_MS = 60_000;
 export const LONGEST_RETRY_MS = 60 * 60_000;
 /** Rows claimed per query; a sweep claims batches until the due mail runs out (or SWEEP_BATCHES of them). */
 const BATCH_SIZE = 50;
 const SWEEP_BATCHES = 20;
 
-/** The wait before the next try, after `attempts` failed tries (1 → 1 min, 2 → 2 min, … 7 and on → 60 min). */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+/**
+ * The wait before the next try, after `attempts` failed tries: by default 1 → 1 min, 2 → 2 min, … 7 and on → 60 min;
+ * `firstRetryMs` is the first of them.
+ */
+export function retryDelayMs(attempts: number, firstRetryMs = FIRST_RETRY_MS): number {
+  return Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 
 export type OutgoingMail = { to: string; message: Message };
@@ -45,10 +48,17 @@ export type Outbox = {
   settled: () => Promise<void>;
 };
 
-export type OutboxDeps = { db: Db; mailer: Mailer; clock: () => Date; log: FastifyBaseLogger };
+export type OutboxDeps = {
+  db: Db;
+  mailer: Mailer;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  /** The wait after the first failed try (FIRST_RETRY_MS unless the shop set MAIL_RETRY_SECONDS). */
+  firstRetryMs?: number;
+};
 
 export function createOutbox(deps: OutboxDeps): Outbox {
-  const { db, mailer, clock, log } = deps;
+  const { db, mailer, clock, log, firstRetryMs = FIRST_RETRY_MS } = deps;
   const inFlight = new Set<Promise<unknown>>();
 
   /** Claims due pending rows (all of them, or those of `ids`) and sends each; answers what happened. */
@@ -92,7 +102,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         const reason = error instanceof Error ? error.message : String(error);
         await db
           .update(mailOutbox)
-          .set({ nextAttemptAt: new Date(clock().getTime() + retryDelayMs(row.attempts)), lastError: reason })
+          .set({
+            nextAttemptAt: new Date(clock().getTime() + retryDelayMs(row.attempts, firstRetryMs)),
+            lastError: reason,
+          })
           .where(eq(mailOutbox.id, row.id));
         log.warn(
           { mailId: row.id, attempts: row.attempts, err: error },
