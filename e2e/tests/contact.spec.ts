@@ -243,6 +243,8 @@ test("SPEC §5: each form shows each field's message under it, announced, and se
     'Please fill in the First Name',
   );
   await expect(field(message, 'textbox', 'Email')).toHaveAccessibleDescription('Please fill in the Email');
+  // The first field in error takes the focus, so a screen reader says its message at once.
+  await expect(field(message, 'textbox', 'First Name')).toBeFocused();
   await expect(field(message, 'textbox', 'How may we help you?')).toHaveAccessibleDescription(
     'Please fill in the How may we help you?',
   );

@@ -136,6 +136,24 @@ describe('Leave a Message (SPEC §3, §5, §8)', () => {
     expect(field('How may we help you?')).toHaveAccessibleDescription(
       'Your message must be between 10 and 500 characters',
     );
+    // The first field in error, in the order shown, takes the focus (not the first registered: the message box).
+    expect(field('First Name')).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('a refused phone number alone takes the focus, though the form holds it without a field of its own', async () => {
+    openContact();
+    const user = aVisitor();
+    await user.click(screen.getByRole('button', { name: 'Message Now' }));
+    await screen.findByRole('dialog');
+    await user.type(field('First Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Contact Number' }), '1234');
+    await user.type(field('How may we help you?'), 'Do you have Kashmir sapphires?');
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Message' }));
+    const phone = within(dialog()).getByRole('textbox', { name: 'Contact Number' });
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Invalid phone number'));
+    expect(phone).toHaveFocus();
     expect(post).not.toHaveBeenCalled();
   });
 

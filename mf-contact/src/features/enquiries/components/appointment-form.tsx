@@ -56,7 +56,11 @@ type FreeTime = { date: string; time: string };
 export function AppointmentForm({ user, close }: { user: User | null; close: () => void }) {
   const [now] = useState(() => new Date());
   const [suggested, setSuggested] = useState<FreeTime[]>([]);
-  const form = useShopForm(appointmentRule, { defaultValues: openingAppointment(user, now) });
+  const form = useShopForm(appointmentRule, {
+    defaultValues: openingAppointment(user, now),
+    // The first field in error is focused in the page's order (useEnquirySender).
+    shouldFocusError: false,
+  });
   const {
     register: field,
     watch,
@@ -73,7 +77,7 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
   const freeTimes = useFreeTimes(date, meetingType, preferredLocation, now);
   const times = freeTimes.includes(time) || time === '' ? freeTimes : [time, ...freeTimes].sort();
 
-  const { send, resets } = useEnquirySender('appointment', {
+  const { send, resets, focusFirstProblem } = useEnquirySender('appointment', {
     reset: () => form.reset(openingAppointment(null, new Date())),
     close,
     onRefused: (refused) => {
@@ -95,7 +99,11 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
   };
 
   return (
-    <FormStack noValidate aria-label={enquiryText.appointment.title} onSubmit={form.handleSubmit(send)}>
+    <FormStack
+      noValidate
+      aria-label={enquiryText.appointment.title}
+      onSubmit={form.handleSubmit(send, focusFirstProblem)}
+    >
       <SenderFields
         register={field}
         errors={errors}
@@ -103,6 +111,7 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
         phone={
           <PhoneField
             key={resets}
+            name="phoneNumber"
             label={labels.phoneNumber}
             problem={errors.phoneNumber?.message}
             onChange={(joined) => setValue('phoneNumber', joined, { shouldValidate: isSubmitted })}

@@ -36,20 +36,28 @@ type CustomOrderFormProps = {
 };
 
 export function CustomOrderForm({ user, request, close }: CustomOrderFormProps) {
-  const form = useShopForm(customOrderRule, { defaultValues: openingCustomOrder(user, request) });
+  const form = useShopForm(customOrderRule, {
+    defaultValues: openingCustomOrder(user, request),
+    // The first field in error is focused in the page's order (useEnquirySender).
+    shouldFocusError: false,
+  });
   const {
     register: field,
     watch,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
-  const { send, resets } = useEnquirySender('customOrder', {
+  const { send, resets, focusFirstProblem } = useEnquirySender('customOrder', {
     reset: () => form.reset(customOrderDefaults),
     close,
   });
 
   return (
-    <FormStack noValidate aria-label={enquiryText.customOrder.title} onSubmit={form.handleSubmit(send)}>
+    <FormStack
+      noValidate
+      aria-label={enquiryText.customOrder.title}
+      onSubmit={form.handleSubmit(send, focusFirstProblem)}
+    >
       {request ? (
         <About>
           About <a href={request.productLink}>{request.productName}</a>
@@ -63,6 +71,7 @@ export function CustomOrderForm({ user, request, close }: CustomOrderFormProps) 
         phone={
           <PhoneField
             key={resets}
+            name="contactNumber"
             label={labels.contactNumber}
             problem={errors.contactNumber?.message}
             onChange={(joined) => setValue('contactNumber', joined, { shouldValidate: isSubmitted })}

@@ -22,19 +22,27 @@ export function openingMessage(user: User | null) {
 }
 
 export function LeaveMessageForm({ user, close }: { user: User | null; close: () => void }) {
-  const form = useShopForm(leaveMessageRule, { defaultValues: openingMessage(user) });
+  const form = useShopForm(leaveMessageRule, {
+    defaultValues: openingMessage(user),
+    // The first field in error is focused in the page's order (useEnquirySender).
+    shouldFocusError: false,
+  });
   const {
     register: field,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
-  const { send, resets } = useEnquirySender('leaveMessage', {
+  const { send, resets, focusFirstProblem } = useEnquirySender('leaveMessage', {
     reset: () => form.reset(leaveMessageDefaults),
     close,
   });
 
   return (
-    <FormStack noValidate aria-label={enquiryText.leaveMessage.title} onSubmit={form.handleSubmit(send)}>
+    <FormStack
+      noValidate
+      aria-label={enquiryText.leaveMessage.title}
+      onSubmit={form.handleSubmit(send, focusFirstProblem)}
+    >
       <SenderFields
         register={field}
         errors={errors}
@@ -43,6 +51,7 @@ export function LeaveMessageForm({ user, close }: { user: User | null; close: ()
         phone={
           <PhoneField
             key={resets}
+            name="contactNumber"
             label={labels.contactNumber}
             problem={errors.contactNumber?.message}
             onChange={(joined) => setValue('contactNumber', joined, { shouldValidate: isSubmitted })}

@@ -16,12 +16,14 @@ import {
 
 /** Drawn afresh (a new `key`) when the form resets: it starts again from +65 and no digits. */
 type PhoneFieldProps = {
+  /** The form's field for the joined number: names the digits' box, so a refused send can focus it. */
+  name: string;
   label: string;
   onChange: (joined: string) => void;
   problem?: string | undefined;
 };
 
-export function PhoneField({ label, onChange, problem }: PhoneFieldProps) {
+export function PhoneField({ name, label, onChange, problem }: PhoneFieldProps) {
   const id = useId();
   const countries = useCountries();
   const [dialCode, setDialCode] = useState<string>(DEFAULT_DIAL_CODE);
@@ -55,6 +57,7 @@ export function PhoneField({ label, onChange, problem }: PhoneFieldProps) {
         </select>
         <input
           id={digitsId}
+          name={name}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
