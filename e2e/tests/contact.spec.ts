@@ -118,7 +118,19 @@ test('two shoppers book the same café slot: one gets it, the other is offered t
 
 test('the contact bar, a deep link, the FAQ and the services page', async ({ page }) => {
   await page.goto('/contact#leaveMessageSection');
-  await expect(page.getByRole('dialog', { name: 'Leave a Message' })).toBeVisible();
+  const message = page.getByRole('dialog', { name: 'Leave a Message' });
+  await expect(message).toBeVisible();
+  // Escape and a click outside each dismiss the form and clear what was typed.
+  await message.getByRole('textbox', { name: 'First Name' }).fill('Ada');
+  await page.keyboard.press('Escape');
+  await expect(message).toBeHidden();
+  await page.getByRole('button', { name: 'Message Now', exact: true }).click();
+  await expect(message.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+  await message.getByRole('textbox', { name: 'First Name' }).fill('Ada');
+  await page.mouse.click(5, 450);
+  await expect(message).toBeHidden();
+  await page.getByRole('button', { name: 'Message Now', exact: true }).click();
+  await expect(message.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
   await page.keyboard.press('Escape');
   await page
     .getByRole('navigation', { name: 'Contact us' })
