@@ -69,6 +69,14 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
     },
+    {
+      ...base,
+      // What npm start runs besides the shop (the mail inbox's binding).
+      displayName: 'scripts',
+      rootDir: require('node:path').join(__dirname, 'scripts'),
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+    },
     ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
   ],
 };

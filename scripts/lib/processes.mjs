@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { apiPort as defaultApiPort, mailPort, shellPort } from '../../build/ports.mjs';
+import { mailInboxArgs } from './mail-inbox.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
@@ -199,15 +200,7 @@ export async function startBackend() {
   } else {
     if ((await portFree(mailPort.smtp)) && (await portFree(mailPort.web))) {
       // Started directly, not through npx: npx leaves maildev running after Ctrl-C.
-      void run('mail', bin('maildev'), [
-        '--ip',
-        '127.0.0.1',
-        '--smtp',
-        String(mailPort.smtp),
-        '--web',
-        String(mailPort.web),
-        '--silent',
-      ]);
+      void run('mail', bin('maildev'), mailInboxArgs(mailPort, configured));
     } else {
       console.log(
         `[mail]       ports ${mailPort.smtp}/${mailPort.web} are taken: using the inbox already there.`,
