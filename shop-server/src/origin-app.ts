@@ -5,16 +5,36 @@
  *
  * Files are read from disk on every request (no file list kept), so a rebuilt dist is served without a restart.
  */
+import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isApi, proxyApi } from './api-proxy';
 import { cacheControlFor } from './cache-control';
 import { firstScreenComposer, type FirstScreenComposer } from './first-screen/composer';
-import { remoteLocations, type RemoteLocations } from './first-screen/manifest';
+import { SERVER_CODE_KEY_HEADER, shellRemotes, type ShellRemotes } from './first-screen/manifest';
+import {
+  everyAnswerHeaders,
+  remotePagePolicy,
+  shellPagePolicy,
+  shellScriptHashes,
+  type SecuritySettings,
+} from './security-headers';
+
+/** remotes.json as served to the browser, given in code: fixed, or read at every page. */
+export type RemotesJson = Readonly<Record<string, unknown>>;
+export type RemotesJsonSource = RemotesJson | (() => Promise<RemotesJson>);
+
+/** Build files an origin serves to anyone only when asked to (ADR 033). */
+export type PublicBuildFiles = {
+  /** server/ (the shell's render-page.cjs, a remote's first-screen.*.cjs). */
+  serverCode: boolean;
+  /** *.map */
+  sourceMaps: boolean;
+};
 
 export type OriginOptions = {
   name: string;
@@ -27,24 +47,31 @@ export type OriginOptions = {
   /** Where /api/* goes; null: no proxy. */
   apiOrigin: string | null;
   /** Served as /remotes.json instead of the file. */
-  remotesJson?: RemoteLocations | undefined;
+  remotesJson?: RemotesJsonSource | undefined;
   /** Pages a remote draws on the server are sent drawn (ADR 018); needs `apiOrigin`. */
   firstScreens?: boolean;
+  security: SecuritySettings;
+  publicFiles: PublicBuildFiles;
+  /**
+   * Whoever sends it in SERVER_CODE_KEY_HEADER is served server/ (the composers of this shop: serveShop gives the
+   * same key to every origin it starts).
+   */
+  serverCodeKey: string;
 };
 
 /**
  * A path that names a file (script, style, image...) answers 404 when missing instead of the SPA page: a missing
  * chunk then fails to load as it should (the shell's fallback shows) instead of being parsed as HTML.
  */
-const FILE_LIKE = /\.(m?js|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|mp4|webm|txt|xml|wasm)$/i;
+const FILE_LIKE =
+  /\.(m?js|cjs|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|mp4|webm|txt|xml|wasm)$/i;
 
 const pathOf = (url: string): string => (url.includes('?') ? url.slice(0, url.indexOf('?')) : url);
 
 function sendCorsHeaders(app: FastifyInstance, cors: boolean): void {
+  if (!cors) return;
   app.addHook('onRequest', async (request, reply) => {
     if (isApi(pathOf(request.url))) return; // the API sets its own CORS and security headers
-    reply.header('x-content-type-options', 'nosniff');
-    if (!cors) return;
     reply.header('access-control-allow-origin', '*');
     if (request.method === 'OPTIONS') {
       const asked = request.headers['access-control-request-headers'];
@@ -57,6 +84,48 @@ function sendCorsHeaders(app: FastifyInstance, cors: boolean): void {
   });
 }
 
+/**
+ * The security headers (ADR 033) on every answer but /api's, which the API sets itself; a page (HTML) gets its
+ * Content-Security-Policy, computed as it is sent: the shell's follows remotes.json and the shell's build.
+ */
+function sendSecurityHeaders(
+  app: FastifyInstance,
+  { cors, security }: Pick<OriginOptions, 'cors' | 'security'>,
+  pagePolicy: (request: FastifyRequest) => Promise<string>,
+): void {
+  const headers = everyAnswerHeaders(security, cors);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApi(pathOf(request.url))) return payload;
+    reply.headers(headers);
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html'))
+      reply.header('content-security-policy', await pagePolicy(request));
+    return payload;
+  });
+}
+
+/** Whether the request carries this shop's key for server code (compared in constant time). */
+function hasServerCodeKey(request: FastifyRequest, key: string): boolean {
+  const sent = request.headers[SERVER_CODE_KEY_HEADER];
+  if (typeof sent !== 'string' || key === '') return false;
+  const [a, b] = [Buffer.from(sent), Buffer.from(key)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The origins other than `shopOrigin` that remotes.json sends the browser to. */
+function remoteOriginsOf({ locations }: ShellRemotes, shopOrigin: string): string[] {
+  const origins = new Set<string>();
+  for (const location of Object.values(locations)) {
+    try {
+      const { origin } = new URL(location, shopOrigin);
+      if (origin !== shopOrigin && origin !== 'null') origins.add(origin);
+    } catch {
+      // Not an address: the shell reports it, and loads nothing from it.
+    }
+  }
+  return [...origins].sort();
+}
+
 export type OriginApp = {
   app: FastifyInstance;
   /** Loads the server code of the pages drawn on the server; the remotes should be up (serveShop starts them first). */
@@ -65,15 +134,49 @@ export type OriginApp = {
 };
 
 export async function originApp(options: OriginOptions): Promise<OriginApp> {
-  const { name, dir, cors, apiOrigin, remotesJson, firstScreens = false } = options;
+  const {
+    name,
+    dir,
+    cors,
+    apiOrigin,
+    remotesJson,
+    firstScreens = false,
+    security,
+    publicFiles,
+    serverCodeKey,
+  } = options;
   // forceCloseConnections: stop() must free the port at once, even with a browser's keep-alive sockets open.
   const app = Fastify({ logger: false, forceCloseConnections: true });
+
+  // remotes.json as the browser reads it (the option, or the file beside index.html, read at every page).
+  const readRemotesJson = async (): Promise<RemotesJson> => {
+    if (typeof remotesJson === 'function') return remotesJson();
+    if (remotesJson) return remotesJson;
+    const json: unknown = JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8'));
+    return typeof json === 'object' && json !== null ? { ...json } : {};
+  };
+  const remotes = async (): Promise<ShellRemotes> => shellRemotes(await readRemotesJson());
+
+  const scriptHashes = shellScriptHashes(dir);
+  const pagePolicy = cors
+    ? async () => remotePagePolicy(security)
+    : async (request: FastifyRequest) =>
+        shellPagePolicy({
+          remoteOrigins: remoteOriginsOf(
+            await remotes().catch((): ShellRemotes => ({ locations: {}, pins: {} })),
+            // This origin's own address, as relative addresses in remotes.json are read (never the Host header).
+            `http://localhost:${request.socket.localPort}`,
+          ),
+          scriptHashes: await scriptHashes(),
+          settings: security,
+        });
   sendCorsHeaders(app, cors);
+  sendSecurityHeaders(app, { cors, security }, pagePolicy);
   await app.register(fastifyCompress); // br/gzip for text types; images and fonts are left alone
   if (apiOrigin) await proxyApi(app, apiOrigin);
   if (remotesJson) {
-    app.get('/remotes.json', (_request, reply) =>
-      reply.header('cache-control', 'no-store').send(remotesJson),
+    app.get('/remotes.json', async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(await readRemotesJson()),
     );
   }
   await app.register(fastifyStatic, {
@@ -87,18 +190,20 @@ export async function originApp(options: OriginOptions): Promise<OriginApp> {
     // The .br and .gz copies a production build writes beside each file (build/webpack.mjs), chosen by the
     // browser's Accept-Encoding; a file without them is compressed on the fly by @fastify/compress.
     preCompressed: true,
+    // Less on show (ADR 033): the server code is for this shop's composers (they send the key), source maps for
+    // whoever turns them on. The path is the decoded, normalised one the file is looked up by.
+    allowedPath: (pathname, _root, request) => {
+      if (pathname.startsWith('/server/'))
+        return publicFiles.serverCode || hasServerCodeKey(request, serverCodeKey);
+      if (/\.map$/i.test(pathname)) return publicFiles.sourceMaps;
+      return true;
+    },
   });
 
   // Pages a remote draws on the server (ADR 018); remotes.json is read as the browser reads it, at every page.
   const composer: FirstScreenComposer | null =
     firstScreens && apiOrigin
-      ? firstScreenComposer({
-          shellDir: dir,
-          apiOrigin,
-          remotes: async () =>
-            remotesJson ??
-            remoteLocations(JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8'))),
-        })
+      ? firstScreenComposer({ shellDir: dir, apiOrigin, remotes, serverCodeKey })
       : null;
 
   // SPA fallback: a page path (not a file, not /api) answers index.html, so deep links and reloads work; a page a

@@ -4,9 +4,10 @@
  * CORS. Used by `npm start`, `npm run dev` (serving webpack --watch output) and e2e. Every origin can be stopped
  * and started on its own (e2e stops a remote to prove failure isolation).
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { RemoteLocations } from './first-screen/manifest';
 import { origin, type OriginHandle } from './origin';
+import type { PublicBuildFiles, RemotesJsonSource } from './origin-app';
 
 export type ShopHandle<Name extends string = string> = {
   shell: OriginHandle;
@@ -24,8 +25,12 @@ export type ServeShopOptions<Name extends string = string> = {
   shellPort: number;
   /** Where /api/* goes, e.g. http://localhost:4000; null: no proxy (and no first screens). */
   apiOrigin: string | null;
-  /** Served as /remotes.json instead of the shell's file. */
-  remotesJson?: RemoteLocations | undefined;
+  /**
+   * Served as /remotes.json instead of the shell's file: fixed, or a function read at every page. Besides each
+   * remote's address it may pin their server code (`serverEntryIntegrity`, ADR 033); a remote whose server code is
+   * not pinned there has its pages drawn in the browser.
+   */
+  remotesJson?: RemotesJsonSource | undefined;
   /**
    * Send a remote's page with its first screen drawn on the server (ADR 018) when the remote's build has a server
    * entry. Default true; needs `apiOrigin`.
@@ -33,6 +38,20 @@ export type ServeShopOptions<Name extends string = string> = {
   firstScreens?: boolean;
   /** Default 'localhost' (every address localhost resolves to). */
   host?: string;
+  /** The shop's public address (PUBLIC_URL); when it is https, every origin sends HSTS (ADR 033). */
+  publicUrl?: string | null;
+  /** Serving development builds (webpack --watch --mode development), whose modules are run with eval. */
+  development?: boolean;
+  /**
+   * Build files served to anyone (ADR 033). Default: neither the server code (server/, which this shop's composer
+   * is served with its key) nor source maps (*.map).
+   */
+  publicFiles?: Partial<PublicBuildFiles>;
+  /**
+   * The key this shop's composer sends for remotes' server code, for remotes served by another serveShop (give both
+   * the same). Default: a new random key, shared by the origins this call starts.
+   */
+  serverCodeKey?: string;
 };
 
 /** Starts the shell and every remote; if one port is taken, closes what was started and throws PortInUseError. */
@@ -44,8 +63,18 @@ export async function serveShop<Name extends string>({
   remotesJson,
   host = 'localhost',
   firstScreens = true,
+  publicUrl = null,
+  development = false,
+  publicFiles = {},
+  serverCodeKey = randomBytes(32).toString('base64url'),
 }: ServeShopOptions<Name>): Promise<ShopHandle<Name>> {
+  const shared = {
+    security: { publicUrl, development },
+    publicFiles: { serverCode: false, sourceMaps: false, ...publicFiles },
+    serverCodeKey,
+  };
   const shell = origin({
+    ...shared,
     name: 'shell',
     dir: path.resolve(shellDir),
     port: shellPort,
@@ -58,7 +87,15 @@ export async function serveShop<Name extends string>({
   const remoteHandles = {} as Record<Name, OriginHandle>;
   for (const [name, { dir, port }] of Object.entries<{ dir: string; port: number }>(remotes ?? {})) {
     // A remote's origin also proxies /api, so its standalone page (index.html) works there as in dev.
-    remoteHandles[name as Name] = origin({ name, dir: path.resolve(dir), port, host, cors: true, apiOrigin });
+    remoteHandles[name as Name] = origin({
+      ...shared,
+      name,
+      dir: path.resolve(dir),
+      port,
+      host,
+      cors: true,
+      apiOrigin,
+    });
   }
   // The remotes first: the shell, once listening, loads their server entries (first screens, ADR 018).
   const all: OriginHandle[] = [...Object.values<OriginHandle>(remoteHandles), shell];

@@ -1,7 +1,10 @@
 // Pages drawn on the server (ADR 018), composed by serveShop from a fake shell server entry and a fake remote whose
 // manifest names its server entry. What is checked is the composition and its fallbacks, not React: the real
 // entries have tests of their own in the shell and the catalogue.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serveShop, type ShopHandle } from '..';
@@ -42,6 +45,22 @@ let shellDir = '';
 let catalogueDir = '';
 let shop: ShopHandle<'catalogue'>;
 
+/** The SRI integrity of a remote's server entry as its build wrote it (build/webpack.mjs, ADR 033). */
+const integrityOf = (file: string) =>
+  `sha384-${createHash('sha384')
+    .update(readFileSync(path.join(catalogueDir, file)))
+    .digest('base64')}`;
+
+/** The shell's remotes.json: where the catalogue is, and (ADR 033) the integrity its server code must have. */
+function writeRemotesJson(pins: Record<string, string> | null) {
+  writeFiles(shellDir, {
+    'remotes.json': JSON.stringify({
+      catalogue: `${shop.remotes.catalogue.url}/mf-manifest.json`,
+      ...(pins ? { serverEntryIntegrity: pins } : {}),
+    }),
+  });
+}
+
 async function start(options: { firstScreens?: boolean } = {}) {
   shop = await serveShop({
     shellDir,
@@ -51,9 +70,7 @@ async function start(options: { firstScreens?: boolean } = {}) {
     ...options,
   });
   // The remote's port is known once it listens; the shell reads remotes.json at every page, as a browser does.
-  writeFiles(shellDir, {
-    'remotes.json': JSON.stringify({ catalogue: `${shop.remotes.catalogue.url}/mf-manifest.json` }),
-  });
+  writeRemotesJson({ catalogue: integrityOf('server/first-screen.11111111.cjs') });
 }
 
 /** The page as the shell's index.html is, for the browser to draw. */
@@ -74,7 +91,11 @@ beforeEach(() => {
   const run = mkdtempSync(path.join(tmp, 'run-'));
   shellDir = path.join(run, 'shell');
   catalogueDir = path.join(run, 'catalogue');
-  writeFiles(shellDir, { 'index.html': INDEX, 'server/render-page.cjs': shellEntry });
+  writeFiles(shellDir, {
+    'index.html': INDEX,
+    'server/render-page.cjs': shellEntry,
+    'server/inline-scripts.json': '{"scriptSrc":[]}',
+  });
   writeFiles(catalogueDir, {
     'mf-manifest.json': manifest('server/first-screen.11111111.cjs'),
     'server/first-screen.11111111.cjs': remoteEntry('build 1'),
@@ -103,33 +124,122 @@ describe('a page a remote draws on the server', () => {
     );
   });
 
-  test('a new build of the remote is drawn by its new server entry, with no restart', async () => {
+  test('a new build of the remote is drawn by its new server entry once remotes.json pins it, with no restart', async () => {
     await start();
     await get(`${shop.shell.url}/gemstones/Ruby`);
     writeFiles(catalogueDir, {
       'mf-manifest.json': manifest('server/first-screen.22222222.cjs'),
       'server/first-screen.22222222.cjs': remoteEntry('build 2'),
     });
+    // Deployed, not yet pinned where the shell is deployed: drawn in the browser.
+    await plain('/gemstones/Ruby');
 
+    // Pinned beside the old build while the new one rolls out (SRI: any hash listed will do).
+    writeRemotesJson({
+      catalogue: `${integrityOf('server/first-screen.11111111.cjs')} ${integrityOf('server/first-screen.22222222.cjs')}`,
+    });
     expect((await get(`${shop.shell.url}/gemstones/Ruby`)).body).toContain('<h1>build 2: /gemstones/Ruby');
   });
 });
 
-test('the shell loads the remotes’ server entries as it starts, before the first page asks', async () => {
-  // Each evaluation of this build's entry adds a line to a file (server entries run in the HTML server, ADR 018).
-  const log = path.join(catalogueDir, 'evaluations.txt');
-  const counted = `require('node:fs').appendFileSync(${JSON.stringify(log)}, 'evaluated\\n');\n${remoteEntry('build 1')}`;
-  writeFiles(catalogueDir, { 'server/first-screen.11111111.cjs': counted });
-  const evaluations = () =>
-    existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).length : 0;
-  await start();
-  // remotes.json names the remote once its port is known; a shell that starts again finds it there.
-  await shop.shell.stop();
-  await shop.shell.start();
+describe('remote server code runs only as remotes.json pins it (ADR 033)', () => {
+  test('a tampered entry is refused before it runs, told once, and the page is drawn in the browser', async () => {
+    // What the tampered entry would do if it ran: leave a mark the genuine entry then shows.
+    const genuine = remoteEntry('build 1').replace(
+      "'<h1>build 1: '",
+      "'<h1>tampered code ran: ' + String(globalThis.tamperedRan) + '; build 1: '",
+    );
+    writeFiles(catalogueDir, { 'server/first-screen.11111111.cjs': genuine });
+    await start();
+    writeFiles(catalogueDir, {
+      'mf-manifest.json': manifest('server/first-screen.33333333.cjs'),
+      'server/first-screen.33333333.cjs': `globalThis.tamperedRan = true;\n${remoteEntry('evil')}`,
+    });
+    await plain('/gemstones/Ruby');
+    await plain('/gemstones/Ruby');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /first-screen\.33333333\.cjs is not the server code remotes\.json pins for 'catalogue' \(it is sha384-.+\); refused/,
+    );
 
-  expect(evaluations()).toBe(1);
-  expect((await get(`${shop.shell.url}/gemstones/Ruby`)).body).toContain('<h1>build 1: /gemstones/Ruby');
-  expect(evaluations()).toBe(1);
+    // The same file changed in place, under the name the manifest gives: refused all the same.
+    writeFiles(catalogueDir, {
+      'mf-manifest.json': manifest('server/first-screen.11111111.cjs'),
+    });
+    expect((await get(`${shop.shell.url}/gemstones/Ruby`)).body).toContain(
+      '<h1>tampered code ran: undefined; build 1: /gemstones/Ruby',
+    );
+  });
+
+  test('an entry changed in place before it was first fetched is refused', async () => {
+    await start();
+    writeFiles(catalogueDir, {
+      'server/first-screen.11111111.cjs': remoteEntry('build 1').replace('build 1', 'b u i l d 1'),
+    });
+    await shop.shell.stop();
+    await shop.shell.start();
+    await plain('/gemstones/Ruby');
+    expect(String(warn.mock.calls[0]?.[0])).toContain("pins for 'catalogue'");
+  });
+
+  test('a remote remotes.json pins nothing for is drawn in the browser, its code not even fetched', async () => {
+    await start();
+    writeRemotesJson(null);
+    await plain('/gemstones/Ruby');
+    expect(String(warn.mock.calls[0]?.[0])).toContain(
+      "remotes.json pins no server code for 'catalogue' (serverEntryIntegrity)",
+    );
+  });
+
+  test('a pin in the manifest proves nothing: it is the server that serves the code', async () => {
+    writeFiles(catalogueDir, {
+      'mf-manifest.json': JSON.stringify({
+        name: 'catalogue',
+        metaData: {
+          publicPath: 'auto',
+          firstScreen: 'server/first-screen.11111111.cjs',
+          firstScreenIntegrity: integrityOf('server/first-screen.11111111.cjs'),
+        },
+      }),
+    });
+    await start();
+    writeRemotesJson(null);
+    await plain('/gemstones/Ruby');
+  });
+});
+
+test('the shell loads the remotes’ server entries as it starts, before the first page asks', async () => {
+  // Each evaluation of this build's entry tells a counter over HTTP (an entry may use http, not the file system),
+  // and counts itself in its worker, which the page shows.
+  let told = 0;
+  const counter = http.createServer((_req, res) => {
+    told += 1;
+    res.end();
+  });
+  await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
+  try {
+    const tell = `http://127.0.0.1:${(counter.address() as AddressInfo).port}/`;
+    const counted =
+      `require('node:http').get(${JSON.stringify(tell)}, (res) => res.resume());\n` +
+      `globalThis.evaluations = (globalThis.evaluations || 0) + 1;\n` +
+      remoteEntry('build 1').replace("'<h1>build 1: '", "'<h1>evaluated ' + globalThis.evaluations + ': '");
+    writeFiles(catalogueDir, { 'server/first-screen.11111111.cjs': counted });
+    await start();
+    // remotes.json names the remote once its port is known; a shell that starts again finds it there.
+    await shop.shell.stop();
+    told = 0;
+    await shop.shell.start();
+
+    // Evaluated as the shell started (the request it made is on its way), and not again for the page.
+    for (const deadline = Date.now() + 5_000; told === 0 && Date.now() < deadline;)
+      await new Promise((done) => setTimeout(done, 20));
+    expect(told).toBe(1);
+    expect((await get(`${shop.shell.url}/gemstones/Ruby`)).body).toContain(
+      '<h1>evaluated 1: /gemstones/Ruby',
+    );
+  } finally {
+    await new Promise((resolve) => counter.close(resolve));
+  }
 });
 
 test('a Host header does not decide where server code is fetched from', async () => {
@@ -222,7 +332,39 @@ describe('a remote’s server code is kept apart from the shop’s origins (ADR 
     await start();
     await plain('/gemstones/Ruby');
 
-    expect(String(warn.mock.calls[0]?.[0])).toContain("may require only Node's own modules, not 'fastify'");
+    expect(String(warn.mock.calls[0]?.[0])).toContain("a server entry may not require 'fastify'");
+  });
+
+  test.each(['child_process', 'node:worker_threads', 'vm', 'module'])(
+    'nor %s, which drawing a page does not need (ADR 033)',
+    async (id) => {
+      writeFiles(catalogueDir, {
+        'server/first-screen.11111111.cjs': `require(${JSON.stringify(id)});\n${remoteEntry('build 1')}`,
+      });
+      await start();
+      await plain('/gemstones/Ruby');
+      expect(String(warn.mock.calls[0]?.[0])).toContain(`a server entry may not require '${id}'`);
+    },
+  );
+
+  test('the worker’s own ways to other modules are closed, and the file system is there only in name', async () => {
+    const probes = [
+      'typeof globalThis.require',
+      'typeof globalThis.module',
+      'typeof process.getBuiltinModule',
+      'typeof process.binding',
+      "(() => { try { require('fs').readFileSync('/etc/hostname'); return 'read'; } catch (e) { return e.message; } })()",
+    ];
+    writeFiles(catalogueDir, {
+      'server/first-screen.11111111.cjs': remoteEntry('build 1').replace(
+        "'<h1>build 1: '",
+        `'<h1>' + [${probes.join(', ')}].join(' | ') + ': '`,
+      ),
+    });
+    await start();
+    expect((await get(`${shop.shell.url}/gemstones/Ruby`)).body).toContain(
+      "<h1>undefined | undefined | undefined | undefined | a server entry may not use 'fs' (it read 'readFileSync'): ",
+    );
   });
 
   test('it sees none of the process’s environment', async () => {

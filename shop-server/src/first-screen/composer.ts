@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DrawingThread } from './drawing-thread';
-import type { RemoteLocations } from './manifest';
+import type { ShellRemotes } from './manifest';
 import type { PageRequest } from './protocol';
 
 /** How long a page waits for its first screen before it goes without one. */
@@ -41,6 +41,7 @@ export function firstScreenComposer({
   shellDir,
   apiOrigin,
   remotes,
+  serverCodeKey = null,
   timeoutMs = FIRST_SCREEN_TIMEOUT_MS,
   log = (message) => console.warn(message),
 }: {
@@ -48,15 +49,20 @@ export function firstScreenComposer({
   shellDir: string;
   /** Where the remotes' server entries call the API. */
   apiOrigin: string;
-  /** Where each remote's manifest lives (remotes.json). */
-  remotes: () => Promise<RemoteLocations>;
+  /** Where each remote's manifest lives, and the pins on their server code (remotes.json, ADR 033). */
+  remotes: () => Promise<ShellRemotes>;
+  /** Sent when fetching a remote's server code, which shop-server's origins serve to no one else (ADR 033). */
+  serverCodeKey?: string | null;
   timeoutMs?: number;
   /** Told once per distinct failure (a page still goes out). */
   log?: (message: string) => void;
 }): FirstScreenComposer {
-  const thread = new DrawingThread({ shellDir, apiOrigin });
-  // A shell built without a server entry draws nothing, and needs no worker to say so.
-  const shellDraws = () => existsSync(path.join(shellDir, 'server', 'render-page.cjs'));
+  const thread = new DrawingThread({ shellDir, apiOrigin, serverCodeKey });
+  // A shell built without a server entry draws nothing, and needs no worker to say so. Nor does one built before
+  // its build listed the drawn page's inline scripts: the page's Content-Security-Policy would stop them (ADR 033).
+  const shellDraws = () =>
+    existsSync(path.join(shellDir, 'server', 'render-page.cjs')) &&
+    existsSync(path.join(shellDir, 'server', 'inline-scripts.json'));
   const told = new Set<string>();
   const tell = (error: unknown) => {
     const message = `A first screen was not drawn: ${error instanceof Error ? error.message : String(error)}`;
@@ -82,7 +88,7 @@ export function firstScreenComposer({
     },
     async warm(shopOrigin) {
       if (!shellDraws()) return;
-      const listed = await remotes().catch(() => ({}));
+      const listed = await remotes().catch((): ShellRemotes => ({ locations: {}, pins: {} }));
       await thread.run({ kind: 'warm', shopOrigin, remotes: listed }).catch(tell);
     },
     close: () => thread.close(),

@@ -5,23 +5,23 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serverEntries } from './entries';
-import { serverEntryUrl, type RemoteLocations } from './manifest';
+import { serverEntryUrl, type ShellRemotes } from './manifest';
 import type { PageRequest, WorkerSettings } from './protocol';
 
-export function pageDrawer({ shellDir, apiOrigin }: WorkerSettings) {
-  const entries = serverEntries(shellDir);
+export function pageDrawer({ shellDir, apiOrigin, serverCodeKey }: WorkerSettings) {
+  const entries = serverEntries(shellDir, serverCodeKey);
 
-  /** The remote's current server entry, or null when its build has none. */
-  async function remoteEntry(remote: string, remotes: RemoteLocations, shopOrigin: string) {
-    const url = await serverEntryUrl(remotes[remote], shopOrigin);
-    return url === null ? null : entries.remote(url);
+  /** The remote's current server entry, or null when its build has none; refused unless remotes.json pins it. */
+  async function remoteEntry(remote: string, remotes: ShellRemotes, shopOrigin: string) {
+    const url = await serverEntryUrl(remotes.locations[remote], shopOrigin);
+    return url === null ? null : entries.remote(url, remotes.pins[remote], remote);
   }
 
   return {
     /** The whole page, or null when no remote draws it (or the remote declines). */
     async draw(
       { url, cookie, clientIp, shopOrigin }: PageRequest,
-      remotes: RemoteLocations,
+      remotes: ShellRemotes,
     ): Promise<string | null> {
       const pathname = new URL(url, shopOrigin).pathname;
       const shell = await entries.shell();
@@ -36,10 +36,12 @@ export function pageDrawer({ shellDir, apiOrigin }: WorkerSettings) {
     },
 
     /** Loads every entry now; never fails: what cannot be loaded now is loaded by the page that needs it. */
-    async warm(shopOrigin: string, remotes: RemoteLocations): Promise<void> {
+    async warm(shopOrigin: string, remotes: ShellRemotes): Promise<void> {
       await entries.shell().catch(() => undefined);
       await Promise.all(
-        Object.keys(remotes).map((remote) => remoteEntry(remote, remotes, shopOrigin).catch(() => undefined)),
+        Object.keys(remotes.locations).map((remote) =>
+          remoteEntry(remote, remotes, shopOrigin).catch(() => undefined),
+        ),
       );
     },
   };

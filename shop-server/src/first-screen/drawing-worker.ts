@@ -5,12 +5,15 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { pageDrawer } from './draw';
+import { closeModuleAccess } from './evaluate';
 import type { FromWorker, ToWorker, WorkerSettings, WorkerTask } from './protocol';
 
 const port = parentPort;
 if (!port) throw new Error('drawing-worker.ts runs as a worker thread (drawing-thread.ts starts it)');
 const settings: WorkerSettings = workerData;
 const drawer = pageDrawer(settings);
+// Every module of this worker is loaded: from here on, what runs here reaches Node's modules only as an entry may.
+closeModuleAccess();
 
 async function run(task: WorkerTask): Promise<string | null> {
   switch (task.kind) {

@@ -1,14 +1,16 @@
 /**
  * The server entries a page is drawn with (ADR 018), loaded once and kept: the shell's own, read from its dist, and
- * each remote's, fetched from the remote's origin. What they export is checked against the contract, so an entry
- * built against another contract is a failure told once, not an error deep in a page.
+ * each remote's, fetched from the remote's origin and run only when remotes.json pins it (ADR 033). What they export
+ * is checked against the contract, so an entry built against another contract is a failure told once, not an error
+ * deep in a page.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FirstScreen, FirstScreenRequest } from '@gemstore/shared/first-screen';
 import { evaluateServerEntry } from './evaluate';
+import { digestsOf, matchesPin, PINS_KEY, type Digests } from './integrity';
 import { isObject } from './is-object';
-import { fetchOk } from './manifest';
+import { fetchOk, SERVER_CODE_KEY_HEADER } from './manifest';
 
 /** The shell's server entry (shell/src/first-screen/render-page.tsx, built as dist/server/render-page.cjs). */
 export type ShellEntry = {
@@ -41,10 +43,18 @@ function remoteEntryOf(exports: unknown, url: string): RemoteEntry {
   throw new Error(`${url} exports no renderFirstScreen`);
 }
 
-export function serverEntries(shellDir: string) {
+/** A remote's server code as fetched: its digests, checked against the pin before it is first run, and then its exports. */
+type Fetched = { code: string; digests: Digests; entry: RemoteEntry | null };
+
+/**
+ * @param serverCodeKey Sent with each request for a remote's server code: shop-server's origins serve it to no one
+ * else (ADR 033). Null: none sent (code served publicly, as a plain static host would).
+ */
+export function serverEntries(shellDir: string, serverCodeKey: string | null = null) {
   const shellEntryFile = path.join(shellDir, 'server', 'render-page.cjs');
   let shell: { stamp: string; entry: Promise<ShellEntry> } | null = null;
-  const remotes = new Map<string, Promise<RemoteEntry>>();
+  const remotes = new Map<string, Promise<Fetched>>();
+  const keyHeader: Record<string, string> = serverCodeKey ? { [SERVER_CODE_KEY_HEADER]: serverCodeKey } : {};
 
   return {
     /** The shell's server entry, read again when a rebuild replaced the file; null for a shell built without one. */
@@ -67,21 +77,34 @@ export function serverEntries(shellDir: string) {
       return shell.entry;
     },
 
-    /** A remote's server entry. Its name carries its content's hash, so one fetched is kept while a manifest names it. */
-    remote(url: string): Promise<RemoteEntry> {
-      let entry = remotes.get(url);
-      if (!entry) {
-        entry = fetchOk(url)
+    /**
+     * A remote's server entry, run only if its code is what `integrity` (the remote's pin in remotes.json) says:
+     * code that is not pinned is not even fetched, and code that does not match is refused before it runs. Its
+     * name carries its content's hash, so code fetched is kept while a manifest names it; the pin is checked at
+     * every page, since remotes.json may change.
+     */
+    async remote(url: string, integrity: string | undefined, remote: string): Promise<RemoteEntry> {
+      if (integrity === undefined)
+        throw new Error(`remotes.json pins no server code for '${remote}' (${PINS_KEY}); it was not run`);
+      let fetched = remotes.get(url);
+      if (!fetched) {
+        fetched = fetchOk(url, keyHeader)
           .then((response) => response.text())
-          .then((code) => remoteEntryOf(evaluateServerEntry(code, url), url));
-        remotes.set(url, entry);
-        entry.catch(() => remotes.delete(url));
+          .then((code) => ({ code, digests: digestsOf(code), entry: null }));
+        remotes.set(url, fetched);
+        fetched.catch(() => remotes.delete(url));
         for (const oldest of remotes.keys()) {
           if (remotes.size <= KEPT_ENTRIES) break;
           remotes.delete(oldest);
         }
       }
-      return entry;
+      const kept = await fetched;
+      if (!matchesPin(kept.digests, integrity))
+        throw new Error(
+          `${url} is not the server code remotes.json pins for '${remote}' (it is ${kept.digests.sha384}); refused`,
+        );
+      kept.entry ??= remoteEntryOf(evaluateServerEntry(kept.code, url), url);
+      return kept.entry;
     },
   };
 }

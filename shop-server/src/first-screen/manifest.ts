@@ -4,10 +4,26 @@
  * server code with it.
  */
 import { manifestBaseUrl } from '@gemstore/shared/manifest';
+import { serverEntryPins, type ServerEntryPins } from './integrity';
 import { isObject } from './is-object';
 
 /** remotes.json: each remote's name → the address of its mf-manifest.json (or remoteEntry.js). */
 export type RemoteLocations = Record<string, string>;
+
+/** What the composer reads in remotes.json: where each remote is, and the pins on their server code (ADR 033). */
+export type ShellRemotes = { locations: RemoteLocations; pins: ServerEntryPins };
+
+export const shellRemotes = (json: unknown): ShellRemotes => ({
+  locations: remoteLocations(json),
+  pins: serverEntryPins(json),
+});
+
+/** The header that asks a shop-server origin for its server code, which it serves to no one else (ADR 033). */
+export const SERVER_CODE_KEY_HEADER = 'x-gemstore-server-code-key';
+
+// Taken as this module loads, before any server entry runs in this thread: an entry that replaced the global fetch
+// would otherwise see the next request for server code, and its key.
+const fetchFirst = globalThis.fetch;
 
 /** A manifest or a server entry that does not answer in this time is given up for this page. */
 const FETCH_TIMEOUT_MS = 2_000;
@@ -20,8 +36,8 @@ export function remoteLocations(json: unknown): RemoteLocations {
   );
 }
 
-export async function fetchOk(url: string): Promise<Response> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+export async function fetchOk(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetchFirst(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response;
 }

@@ -1,5 +1,5 @@
 /** What the composer (the thread that serves the shop) and its drawing worker say to each other. */
-import type { RemoteLocations } from './manifest';
+import type { ShellRemotes } from './manifest';
 
 /** A page to draw: the shopper's request, as the shell's origin received it. */
 export type PageRequest = {
@@ -15,13 +15,15 @@ export type WorkerSettings = {
   shellDir: string;
   /** Where the remotes' server entries call the API. */
   apiOrigin: string;
+  /** Sent when fetching a remote's server code, which shop-server serves to no one else (ADR 033). */
+  serverCodeKey: string | null;
 };
 
 export type WorkerTask =
   /** The page with its first screen, or null when no remote draws it. */
-  | { kind: 'draw'; page: PageRequest; remotes: RemoteLocations }
+  | { kind: 'draw'; page: PageRequest; remotes: ShellRemotes }
   /** Loads the shell's server entry and every listed remote's ahead of the first page. */
-  | { kind: 'warm'; shopOrigin: string; remotes: RemoteLocations }
+  | { kind: 'warm'; shopOrigin: string; remotes: ShellRemotes }
   /** Answered at once: the worker's thread is not stuck. */
   | { kind: 'ping' };
 
