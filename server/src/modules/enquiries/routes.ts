@@ -5,6 +5,7 @@
  * The enquiry, its booking and its mails are written in one transaction; the mails go out after it commits through
  * the outbox (ADR 008), so a mail server that is down delays them but loses nothing, and the shopper hears success.
  */
+import { and, count, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,6 +58,15 @@ const successes: Record<EnquiryKind, string> = {
 
 const LOCATION_NEEDED = 'Please select a location for an in-person appointment';
 
+/**
+ * Acknowledgements one e-mail address may be sent in a day by people who are not signed in as its owner. The form
+ * takes any address, and an acknowledgement repeats what was typed: without a cap, the shop's name could carry a
+ * stranger's words into someone's inbox as often as the per-network limit allows, from many networks. A real shopper
+ * writes a few times a day at most; past the cap the shop still gets the enquiry and answers it by hand.
+ */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** An appointment's slot: checked under its lock before anything is written, recorded with the enquiry. */
 type Booking = {
   check: (tx: Tx) => Promise<void>;
@@ -81,6 +91,20 @@ export async function enquiryRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, limits, config, outbox, clock } = app.services;
 
+  /**
+   * Whether `email` is acknowledged: always for a shopper signed in with that address (they own it); otherwise while
+   * it has had at most ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY enquiries in the last 24 hours, this one included.
+   */
+  async function mayAcknowledge(tx: Tx, request: FastifyRequest, email: string): Promise<boolean> {
+    if (request.user && request.user.email.toLowerCase() === email.toLowerCase()) return true;
+    const since = new Date(clock().getTime() - DAY_MS);
+    const [row] = await tx
+      .select({ count: count() })
+      .from(enquiries)
+      .where(and(sql`lower(${enquiries.email}) = ${email.toLowerCase()}`, gt(enquiries.createdAt, since)));
+    return (row?.count ?? 0) <= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY;
+  }
+
   /** What every form does once its body is valid: count the hit, store, queue both mails, send them. */
   async function accept(
     request: FastifyRequest,
@@ -95,10 +119,12 @@ export async function enquiryRoutes(appBase: FastifyInstance) {
       await booking?.check(tx);
       const [enquiry] = await tx
         .insert(enquiries)
-        .values({ kind, email, userId: request.user?.id ?? null, payload })
+        // The app's clock, not the database's: the acknowledgement cap counts the last 24 hours by it.
+        .values({ kind, email, userId: request.user?.id ?? null, payload, createdAt: clock() })
         .returning({ id: enquiries.id });
       if (!enquiry) throw new Error('enquiry insert returned nothing');
       const appointment = await booking?.record(tx, enquiry.id);
+      const acknowledge = await mayAcknowledge(tx, request, email);
       return outbox.enqueue(
         tx,
         [
@@ -106,7 +132,7 @@ export async function enquiryRoutes(appBase: FastifyInstance) {
             to: config.SHOP_INBOX,
             message: enquiryMessage(titles[kind], enquiryFields(kind, payload), email),
           },
-          { to: email, message: acknowledgementOf(kind, payload, appointment) },
+          ...(acknowledge ? [{ to: email, message: acknowledgementOf(kind, payload, appointment) }] : []),
         ],
         enquiry.id,
       );
