@@ -52,6 +52,16 @@ const envSchema = z.object({
   /** Where the Stripe client sends requests; only for tests against a local stand-in. */
   STRIPE_API_BASE: optionalUrl(['http', 'https']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where backups go (ADR 031); by default `backups` beside DATA_DIR's folder (.data/backups). */
+  BACKUP_DIR: optionalText,
+  /** The running shop backs up its embedded database this often (0 = never; Postgres is backed up outside). */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  /** Scheduled backups kept; older scheduled ones are deleted (backups taken by hand are never deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /**
    * Accounts one address may create in an hour. A shop behind one corporate or carrier address may need more; the
    * e2e journeys, which all come from one machine, raise it.

@@ -1,31 +1,40 @@
 /**
- * Starts the API: configuration from the environment, the database (migrated, seeded when empty), then HTTP.
+ * Starts the API: configuration from the environment, the database (migrated; seeded only when this start created
+ * it), the embedded database's backups, then HTTP.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { DataDirInUseError, openDatabase } from './db/client';
-import { databaseOptions } from './main-options';
-import { seedCatalogueIfEmpty } from './seed';
+import { ConfigError, loadConfig, type Config } from './config';
+import { backupDir, newestBackup, startBackupService, type BackupService } from './db/backups';
+import { DataDirInUseError, DatabaseDamagedError, openDatabase } from './db/client';
+import { databaseOptions, loadDotEnv } from './main-options';
 
-/** Settings may also live in a .env file at the repository root (see .env.example); the environment wins. */
-function loadDotEnv() {
-  const file = path.resolve(__dirname, '../../.env');
-  if (fs.existsSync(file)) process.loadEnvFile(file);
-}
+let config: Config | undefined;
 
 async function main() {
   loadDotEnv();
-  const config = loadConfig();
+  config = loadConfig();
   const database = await openDatabase(databaseOptions(config));
-  const seeded = await seedCatalogueIfEmpty(database.db);
   const app = await buildApp({
     config,
     db: database.db,
     mediaCacheDir: path.join(path.dirname(config.DATA_DIR), 'media-cache'),
   });
-  if (seeded) app.log.info(`seeded the catalogue with ${seeded} products`);
+  // Said aloud, so that a database that went missing is noticed rather than silently replaced (ADR 031).
+  if (database.created) {
+    app.log.warn(
+      database.kind === 'postgres'
+        ? 'created the shop database on Postgres (no migration had run) and seeded the catalogue'
+        : `created a new, empty shop database in ${config.DATA_DIR} and seeded the catalogue`,
+    );
+  }
+  let backups: BackupService | undefined;
+  if (database.kind === 'pglite') {
+    backups = await startBackupService(database, config, {
+      info: (message) => app.log.info(message),
+      error: (message) => app.log.error(message),
+    });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +42,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: closing`);
     await app.close();
+    await backups?.stop();
     await database.close();
     process.exit(0);
   };
@@ -48,6 +58,11 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
+  } else if (error instanceof DatabaseDamagedError) {
+    const newest = config && newestBackup(backupDir(config));
+    console.error(
+      `${error.message}\n${newest ? `The newest backup is ${newest}` : `No backup was found in ${config ? backupDir(config) : 'BACKUP_DIR'}.`}`,
+    );
   } else {
     console.error(error);
   }
