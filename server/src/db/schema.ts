@@ -311,7 +311,8 @@ export const mailOutbox = pgTable(
     enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
     message: jsonb('message').$type<StoredMessage>().notNull(),
-    status: text('status', { enum: ['pending', 'sent'] })
+    /** 'failed': given up (refused for good, or not sent in 3 days; see mail/outbox.ts). */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

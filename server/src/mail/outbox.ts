@@ -7,6 +7,11 @@
  * Sending is claimed row by row (FOR UPDATE SKIP LOCKED, and `next_attempt_at` pushed past the longest a send can
  * take), so several API processes sweeping at once never send one mail twice while its send is under way. A process
  * that dies mid-send leaves its claim to lapse and the mail is sent again later: at least once, never lost.
+ *
+ * A mail is given up (status 'failed', logged as an error for staff) when the receiving server refuses it for good —
+ * a 5xx to its recipient or its content, which no retry changes — or when it still has not gone 3 days after it
+ * was written. The enquiry it reports stays stored either way. Sent mail is deleted 30 days after it went: its
+ * words (names, messages) are kept with the enquiry, and need not be kept twice.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,6 +28,10 @@ export const OUTBOX_CLAIM_MS = 10 * 60_000;
 /** Retry delays double from 1 minute (MAIL_RETRY_SECONDS) after the first failure and stop growing at 1 hour. */
 export const FIRST_RETRY_MS = 60_000;
 export const LONGEST_RETRY_MS = 60 * 60_000;
+/** A mail not sent this long after it was written is given up. */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
+/** Sent mail is deleted this long after it went. */
+export const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
 /** Rows claimed per query; a sweep claims batches until the due mail runs out (or SWEEP_BATCHES of them). */
 const BATCH_SIZE = 50;
 const SWEEP_BATCHES = 20;
@@ -35,6 +44,22 @@ export function retryDelayMs(attempts: number, firstRetryMs = FIRST_RETRY_MS): n
   return Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 
+/**
+ * Whether a send failed for good: the receiving server answered 5xx to the recipient (nodemailer's EENVELOPE) or to
+ * the message itself (EMESSAGE). Anything else — no connection, a 4xx "try later", a login the shop's settings got
+ * wrong — may pass, so it is tried again.
+ */
+export function refusedForGood(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
+}
+
 export type OutgoingMail = { to: string; message: Message };
 
 export type Outbox = {
@@ -42,7 +67,7 @@ export type Outbox = {
   enqueue: (tx: Tx | Db, mails: OutgoingMail[], enquiryId?: string) => Promise<string[]>;
   /** Tries these (committed) mails now, without holding up the caller; a failure leaves them to the sweeper. */
   sendSoon: (ids: string[]) => void;
-  /** Sends every pending mail that is due: the sweeper's work. */
+  /** Sends every pending mail that is due, and deletes mail sent more than 30 days ago: the sweeper's work. */
   sweep: () => Promise<{ sent: number; failed: number }>;
   /** Resolves once the sends `sendSoon` started have finished (closing the app, tests). */
   settled: () => Promise<void>;
@@ -100,10 +125,25 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       } catch (error) {
         failed++;
         const reason = error instanceof Error ? error.message : String(error);
+        const failedAt = clock();
+        const refused = refusedForGood(error);
+        if (refused || failedAt.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
+          await db
+            .update(mailOutbox)
+            .set({ status: 'failed', lastError: reason })
+            .where(eq(mailOutbox.id, row.id));
+          log.error(
+            { mailId: row.id, enquiryId: row.enquiryId, attempts: row.attempts, err: error },
+            refused
+              ? 'mail refused for good by the receiving server; given up (the enquiry is stored)'
+              : 'mail not sent for 3 days; given up (the enquiry is stored)',
+          );
+          continue;
+        }
         await db
           .update(mailOutbox)
           .set({
-            nextAttemptAt: new Date(clock().getTime() + retryDelayMs(row.attempts, firstRetryMs)),
+            nextAttemptAt: new Date(failedAt.getTime() + retryDelayMs(row.attempts, firstRetryMs)),
             lastError: reason,
           })
           .where(eq(mailOutbox.id, row.id));
@@ -128,6 +168,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
             message: mail.message,
             enquiryId: enquiryId ?? null,
             nextAttemptAt: now,
+            // The app's clock, as the give-up age is counted by it.
+            createdAt: now,
           })),
         )
         .returning({ id: mailOutbox.id });
@@ -153,6 +195,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         failed += result.failed;
         if (result.claimed < BATCH_SIZE) break;
       }
+      await db
+        .delete(mailOutbox)
+        .where(
+          and(eq(mailOutbox.status, 'sent'), lte(mailOutbox.sentAt, new Date(now.getTime() - KEEP_SENT_MS))),
+        );
       return { sent, failed };
     },
 
