@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { like, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { DatabaseDamagedError, openDatabase } from '../src/db/client';
 import { products, users } from '../src/db/schema';
@@ -142,4 +143,34 @@ onPglite('start-up on the embedded database', () => {
     for (let n = 1; n <= reported; n++) expect(numbers.has(n)).toBe(true);
     await reopened.close();
   }, 120_000);
+});
+
+const onPostgres = testBackend() === 'postgres' ? describe : describe.skip;
+
+onPostgres('start-up on Postgres', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `gemstore_seed_${Date.now().toString(36)}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(query);
+    await client.end();
+  };
+  beforeAll(() => admin(`CREATE DATABASE ${name}`));
+  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+  it('seeds when the migrations ran from nothing, and never a migrated database whose catalogue is empty', async () => {
+    const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+    const options = databaseOptions(loadConfig({ DATABASE_URL: url }));
+    const fresh = await openDatabase(options);
+    expect(fresh.created).toBe(true);
+    expect(await countOf(fresh.db, products)).toBeGreaterThan(0);
+    await fresh.db.delete(products);
+    await fresh.close();
+
+    const again = await openDatabase(options);
+    expect(again.created).toBe(false);
+    expect(await countOf(again.db, products)).toBe(0);
+    await again.close();
+  });
 });
