@@ -19,7 +19,10 @@ import { healthAnswer } from '@gemstore/shared/contract';
 import type { Config } from './config';
 import type { Services } from './context';
 import type { Db } from './db/client';
-import { HttpError, registerErrorHandling } from './lib/errors';
+import { registerErrorHandling } from './lib/errors';
+import { refuseUnstorableText } from './lib/hostile-text';
+import { shopLogger } from './lib/log-redaction';
+import { refuseForeignStateChanges } from './lib/origins';
 import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
@@ -63,17 +66,23 @@ export type AppOptions = {
 
 export type App = FastifyInstance & { checkout: CheckoutDeps };
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** Every minute, or every MAIL_RETRY_SECONDS when that is shorter, so a retry falls due no later than a sweep. */
 export function housekeepingIntervalMs(config: Pick<Config, 'MAIL_RETRY_SECONDS'>): number {
   return Math.min(60_000, config.MAIL_RETRY_SECONDS * 1000);
 }
 
+function loggerOptions(
+  logger: AppOptions['logger'],
+  config: Config,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return typeof logger === 'object' ? logger : { level: config.LOG_LEVEL };
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Options (not an instance) get the shop's redaction rules (ADR 032); `false` stays off.
+    logger: options.logger === false ? false : shopLogger(loggerOptions(options.logger, config)),
     // The shell's dev server and a production load balancer sit in front on loopback; trust only those.
     trustProxy: 'loopback',
     bodyLimit: 1024 * 1024,
@@ -152,14 +161,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
   });
-  // Cookies travel with cross-site form posts too: refuse state changes from origins that are not the shop.
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || request.url.startsWith('/api/v1/stripe/webhook')) return;
-    const origin = request.headers.origin;
-    if (origin && origin !== 'null' && !allowedOrigins.has(origin)) {
-      throw new HttpError(403, 'This request came from a site that is not allowed to change your data');
-    }
-  });
+  refuseForeignStateChanges(app, allowedOrigins);
+  refuseUnstorableText(app);
 
   await app.register(swagger, {
     openapi: {
@@ -172,7 +175,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's page and its JSON are for the people building the shop; off in production unless API_DOCS=on.
+  if (config.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authentication);
   app.get('/api/v1/health', { schema: { tags: ['health'], response: { 200: healthAnswer } } }, async () => {

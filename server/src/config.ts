@@ -32,10 +32,13 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')
     .transform((v) => v.replace(/\/+$/, '')),
-  /** Extra origins allowed to call the API from a browser (remotes running standalone), comma-separated. */
+  /**
+   * Extra origins allowed to call the API from a browser (remotes running standalone), comma-separated. Outside
+   * production the remotes' dev servers on localhost by default; in production none unless set (loadConfig).
+   */
   CORS_ORIGINS: z
     .string()
-    .default('http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004')
+    .default('')
     .transform((v) =>
       v
         .split(',')
@@ -51,6 +54,10 @@ const envSchema = z.object({
   }),
   /** Where the Stripe client sends requests; only for tests against a local stand-in. */
   STRIPE_API_BASE: optionalUrl(['http', 'https']),
+  /** `production` turns off what only people building the shop need (the API docs, localhost origins). */
+  NODE_ENV: z.string().trim().default('development'),
+  /** The OpenAPI page at /api/docs and its JSON (ADR 032): on by default except when NODE_ENV=production. */
+  API_DOCS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where backups go (ADR 031); by default `backups` beside DATA_DIR's folder (.data/backups). */
   BACKUP_DIR: optionalText,
@@ -118,12 +125,21 @@ function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
+/** The remotes' own dev servers (standalone), allowed by default outside production only. */
+const DEVELOPMENT_REMOTES =
+  'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004';
+
 export type Config = z.output<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const production = env.NODE_ENV?.trim() === 'production';
+  const parsed = envSchema.safeParse({
+    ...env,
+    CORS_ORIGINS: env.CORS_ORIGINS ?? (production ? '' : DEVELOPMENT_REMOTES),
+    API_DOCS: env.API_DOCS || (production ? 'off' : 'on'),
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);

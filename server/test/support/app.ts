@@ -29,6 +29,8 @@ export async function startShop(
     clock?: () => Date;
     /** The housekeeping sweeper's period; off (0) by default, tests call the sweeps themselves. */
     sweepIntervalMs?: number;
+    /** Where the app's log goes (off by default), at info level, with the shop's redaction rules. */
+    logTo?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestShop> {
   const database = await openTestDatabase();
@@ -43,7 +45,7 @@ export async function startShop(
   const app = await buildApp({
     config,
     db: database.db,
-    logger: false,
+    logger: options.logTo ? { level: 'info', stream: options.logTo } : false,
     sweepIntervalMs: options.sweepIntervalMs ?? 0,
     ...(options.limits && { limits: options.limits }),
     ...(options.createPayments && { createPayments: options.createPayments }),

@@ -66,7 +66,8 @@ export async function catalogueRoutes(appBase: FastifyInstance) {
 
   app.post<{ Reply: string }, ContextConfigDefault, typeof listingSchema>(
     '/',
-    { schema: listingSchema },
+    // A POST only to carry the filters: the HTML server asks it for the first screen without an Origin (ADR 032).
+    { schema: listingSchema, config: { changesNothing: true } },
     async (request, reply) => {
       const { section, category, page, limit, sort } = request.query;
       const filters = request.body ?? {};

@@ -1,0 +1,143 @@
+/**
+ * What the log may never hold (ADR 032): password hashes, session and device tokens, reset tokens and one-time codes.
+ * They reach it in ways no list of field names can foresee — a failed query's message and `params` (drizzle's
+ * "Failed query: … params: …" carries the argon2 hash of a new account), a reset link's token in a logged URL — so
+ * besides pino's `redact` for the known places, every string of a logged error or request passes through rules
+ * that recognise secrets by their shape.
+ */
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
+
+const HIDDEN = '[redacted]';
+
+type Rule = readonly [pattern: RegExp, replacement: string];
+
+/** Shapes of secrets, most specific first. */
+const SECRET_SHAPES: readonly Rule[] = [
+  // Everything a failed query was given: hashes, token hashes, names and addresses alike.
+  [/(\bparams:)[^\n]*/g, `$1 ${HIDDEN}`],
+  // argon2 (and any PHC-format) password hashes: $argon2id$v=19$m=…,t=…,p=…$salt$hash.
+  [/\$argon2(?:id|i|d)\$[^\s"',)]*/g, HIDDEN],
+  // A 6-digit code written next to its name: otp=123456, "code":"123456", code 123456.
+  [/(\b(?:otp|code|codes)\b["']?\s*[:=]?\s*["']?)\d{6}\b/gi, `$1${HIDDEN}`],
+  // Random tokens (32 bytes in base64url is 43 characters) and SHA-256 hex: long runs of letters and digits with at
+  // least one digit; UUIDs (order and user ids, worth keeping) have their dashes at fixed places and are left alone.
+  [
+    /(?<![\w-])(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-]))(?=[\w-]*\d)[\w-]{32,}/gi,
+    HIDDEN,
+  ],
+];
+
+/** `text` with every secret-shaped part replaced. */
+export function withoutSecrets(text: string): string {
+  return SECRET_SHAPES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+}
+
+/** Field names whose values are secrets whatever they look like. */
+const SECRET_FIELDS = new Set([
+  'password',
+  'passwordhash',
+  'password_hash',
+  'currentpassword',
+  'newpassword',
+  'confirmpassword',
+  'otp',
+  'token',
+  'tokenhash',
+  'token_hash',
+  'cookie',
+  'set-cookie',
+  'authorization',
+  'params',
+]);
+
+/** `code` is also Postgres's and Node's name for an error's kind ('23505', 'ECONNREFUSED'): hidden when 6 digits. */
+const CODE_FIELD = /^(?:code|otp|verificationCode)$/i;
+const SIX_DIGITS = /^\d{6}$/;
+
+/** A copy of `value` (a serialised error or request, or data logged beside one) with its secrets hidden. */
+export function scrubbed(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return withoutSecrets(value);
+  if (typeof value !== 'object' || value === null || depth > 8) return value;
+  if (Array.isArray(value)) return value.map((item) => scrubbed(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const secret =
+      (SECRET_FIELDS.has(key.toLowerCase()) && item != null) ||
+      (CODE_FIELD.test(key) && SIX_DIGITS.test(String(item)));
+    out[key] = secret ? HIDDEN : scrubbed(item, depth + 1);
+  }
+  return out;
+}
+
+function isPlainData(value: unknown): boolean {
+  if (typeof value === 'string' || Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** What a request log line says of the request: fastify's own fields, the URL without its secrets. */
+function requestSummary(request: FastifyRequest) {
+  const version = request.headers['accept-version'];
+  const port = request.socket?.remotePort;
+  return {
+    method: request.method,
+    url: withoutSecrets(request.url),
+    ...(typeof version === 'string' && { version }),
+    host: request.host,
+    remoteAddress: request.ip,
+    ...(port !== undefined && { remotePort: port }),
+  };
+}
+
+type SerialisedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+/** pino's own error serialiser (with the causes' messages and stacks), then the rules over every string. */
+export function scrubbedError(error: Error): SerialisedError {
+  const serialised = stdSerializers.err(error);
+  const rest = scrubbed({ ...serialised });
+  return {
+    ...(typeof rest === 'object' && rest !== null ? rest : {}),
+    type: serialised.type,
+    message: withoutSecrets(serialised.message),
+    stack: withoutSecrets(serialised.stack),
+  };
+}
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/**
+ * The shop's logging rules, merged into `options` (the level and, in tests, the stream). Errors are serialised by
+ * pino's own serialiser first, so `cause`, `query` and `params` are plain data by the time the rules read them.
+ */
+export function shopLogger(options: LoggerOptions): LoggerOptions {
+  return {
+    ...options,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        'err.params',
+        '*.password',
+        '*.passwordHash',
+        '*.otp',
+        '*.token',
+      ],
+      censor: HIDDEN,
+    },
+    serializers: {
+      err: scrubbedError,
+      req: requestSummary,
+    },
+    formatters: {
+      // Data logged beside an error (`{ err, checkout }`) or on its own. Errors, requests and replies are left to
+      // their serialisers, which need the objects themselves.
+      log: (entry: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(entry).map(([key, value]) => [key, isPlainData(value) ? scrubbed(value) : value]),
+        ),
+    },
+  };
+}
