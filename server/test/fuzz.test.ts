@@ -1,0 +1,274 @@
+/**
+ * Every route of the API's own OpenAPI document (`app.swagger()`), sent generated bad input (issue 22, item 9;
+ * ADR 032): bodies, query strings and path parameters built by fast-check from the route's declared names with
+ * hostile values (the NUL character, half an emoji, huge and negative numbers, SQL, paths, wrong types, 5,000
+ * characters), as a signed-in shopper and as staff, from the shop's Origin so they reach the handlers. Never a 5xx
+ * (but one a route documents and gives on purpose, such as Google sign-in's 503 when it is not set up);
+ * and a refused request (4xx) changes nothing (the database's fingerprint: each table's row count and hash). A
+ * request the generator happened to make valid may act; it is counted, and the fingerprint taken again after it.
+ *
+ * Bounded: a fixed number of runs per route and identity, and a time limit per route, so the suite adds well under a
+ * minute on PGlite. A failure prints fast-check's seed and path; FUZZ_SEED=<seed> replays it.
+ */
+import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { databaseFingerprint } from './support/fingerprint';
+import {
+  insertProduct,
+  saveAddress,
+  signedInShopper,
+  startShop,
+  type Shopper,
+  type TestShop,
+} from './support/app';
+
+const RUNS_PER_ROUTE = 10;
+/** Per route and identity; with about 45 routes and two identities this caps the suite near 45 s. */
+const TIME_PER_ROUTE_MS = 500;
+const SHOP_ORIGIN = 'http://localhost:3000';
+
+/** Routes whose every call acts whatever it is sent, so "refused means unchanged" does not apply to them. */
+const NOT_FUZZED = new Set([
+  // Ends the session the fuzzing runs in; takes nothing from the request.
+  'GET /api/v1/user/logout',
+]);
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const METHODS: readonly Method[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+type Parameter = { name: string; in: string };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, unknown>;
+};
+type Route = {
+  method: Method;
+  path: string;
+  pathParams: string[];
+  query: string[];
+  bodyFields: string[];
+  /** 5xx answers the route gives on purpose and documents (Google sign-in not set up: 503). */
+  declaredFailures: number[];
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The document's routes with the names they declare (OpenAPI 3: `{id}` in paths, parameters, a JSON body). */
+function routesOf(document: unknown): Route[] {
+  if (!isRecord(document) || !isRecord(document.paths)) throw new Error('the OpenAPI document has no paths');
+  const routes: Route[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!isRecord(item)) continue;
+    for (const method of METHODS) {
+      const operation = item[method] as Operation | undefined;
+      if (!operation || NOT_FUZZED.has(`${method.toUpperCase()} ${path}`)) continue;
+      const parameters = operation.parameters ?? [];
+      const schema = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
+      const properties =
+        isRecord(schema) && isRecord(schema.properties) ? Object.keys(schema.properties) : [];
+      routes.push({
+        method,
+        path,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        bodyFields: properties,
+        declaredFailures: Object.keys(operation.responses ?? {})
+          .map(Number)
+          .filter((code) => code >= 500),
+      });
+    }
+  }
+  return routes;
+}
+
+/** Text the shop must refuse or store safely. */
+const hostileText = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'Ruby\u0000',
+    '\uD83D',
+    '\uDE00x',
+    '💎',
+    "'; DROP TABLE users; --",
+    '../../etc/passwd',
+    '%00',
+    '-1',
+    '0',
+    '1.5',
+    '1e309',
+    '2147483648',
+    '99999999999999999999',
+    'NaN',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '00000000-0000-4000-8000-000000000000',
+    'not-a-uuid',
+    '<script>alert(1)</script>',
+    'a@b',
+    'x'.repeat(5000),
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.string({ unit: fc.constantFrom('a', '\u0000', '\uD800', '\uDFFF', 'é', '💎', '%', '/'), maxLength: 12 }),
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { arbitrary: hostileText, weight: 6 },
+    { arbitrary: fc.integer(), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(-1, 0, 1, 1.5, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1e308, -1e308),
+      weight: 2,
+    },
+    { arbitrary: fc.double(), weight: 1 },
+    { arbitrary: fc.boolean(), weight: 1 },
+    { arbitrary: fc.constant(null), weight: 1 },
+    { arbitrary: fc.array(tie('value'), { maxLength: 3 }), weight: 1 },
+    { arbitrary: fc.dictionary(hostileText, tie('value'), { maxKeys: 3 }), weight: 1 },
+  ),
+})).value;
+
+/** A body with the route's own field names (some missing, some extra) and bad values, or any JSON at all. */
+function bodyFor(route: Route): fc.Arbitrary<unknown> {
+  const shaped = fc
+    .tuple(
+      fc.record(Object.fromEntries(route.bodyFields.map((field) => [field, hostileValue])), {
+        requiredKeys: [],
+      }),
+      fc.dictionary(hostileText, hostileValue, { maxKeys: 2 }),
+    )
+    .map(([fields, extra]) => ({ ...extra, ...fields }));
+  return route.bodyFields.length
+    ? fc.oneof({ arbitrary: shaped, weight: 4 }, { arbitrary: hostileValue, weight: 1 })
+    : hostileValue;
+}
+
+/** Every byte percent-encoded, so any text (a lone surrogate becomes U+FFFD's bytes) makes a valid URL. */
+const percentEncoded = (text: string) =>
+  Array.from(Buffer.from(text, 'utf8'), (byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+
+type BadRequest = {
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+};
+
+function badRequestFor(route: Route): fc.Arbitrary<BadRequest> {
+  return fc.record({
+    params: fc.record(Object.fromEntries(route.pathParams.map((name) => [name, hostileText]))),
+    query: fc
+      .tuple(
+        fc.record(Object.fromEntries(route.query.map((name) => [name, hostileText])), { requiredKeys: [] }),
+        fc.dictionary(hostileText, hostileText, { maxKeys: 2 }),
+      )
+      .map(([declared, extra]) => ({ ...extra, ...declared })),
+    body: route.method === 'get' ? fc.constant(undefined) : bodyFor(route),
+  });
+}
+
+function urlOf(route: Route, request: BadRequest): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+    percentEncoded(request.params[name] ?? ''),
+  );
+  const query = Object.entries(request.query)
+    .flatMap(([key, value]) =>
+      value === undefined ? [] : [`${percentEncoded(key)}=${percentEncoded(value)}`],
+    )
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+let shop: TestShop;
+let customer: Shopper;
+let staff: Shopper;
+let routes: Route[];
+beforeAll(async () => {
+  shop = await startShop();
+  customer = (await signedInShopper(shop)).shopper;
+  await saveAddress(customer);
+  const admin = await signedInShopper(shop, { email: 'staff.fuzz@gemstore.test' });
+  await shop.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'staff.fuzz@gemstore.test'));
+  staff = admin.shopper;
+  await insertProduct(shop.db, { countInStock: 3 });
+  await insertProduct(shop.db, { section: 'jewellery', category: 'Rings', countInStock: 1 });
+  routes = routesOf(shop.app.swagger());
+}, 60_000);
+afterAll(() => shop.close());
+
+const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+it('reads every route from the OpenAPI document', () => {
+  const names = routes.map((r) => `${r.method.toUpperCase()} ${r.path}`);
+  expect(names.length).toBeGreaterThan(30);
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'POST /api/v1/user/register',
+      'PUT /api/v1/user/update-user',
+      'POST /api/v1/form/leave-message',
+      'POST /api/v1/stripe/update-customer',
+      'GET /api/v1/admin/products',
+      'PUT /api/v1/admin/products/{id}',
+    ]),
+  );
+});
+
+describe.each([
+  ['a signed-in shopper', () => customer],
+  ['staff', () => staff],
+])('as %s', (_who, caller) => {
+  it('every route answers generated bad input without a 5xx, and refused input changes nothing', async () => {
+    const failures: string[] = [];
+    let acted = 0;
+    let sent = 0;
+    let fingerprint = await databaseFingerprint(shop.db);
+    for (const route of routes) {
+      const method = route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      await fc.assert(
+        fc.asyncProperty(badRequestFor(route), async (request) => {
+          const url = urlOf(route, request);
+          const res = await caller().request(
+            method,
+            url,
+            request.body === undefined ? undefined : JSON.stringify(request.body),
+            { origin: SHOP_ORIGIN, 'content-type': 'application/json' },
+          );
+          sent += 1;
+          // Mail sent for an accepted request lands in the outbox after the answer; wait for it before comparing.
+          await shop.app.services.outbox.settled();
+          const after = await databaseFingerprint(shop.db);
+          const label = `${method} ${url.slice(0, 120)} ${JSON.stringify(request.body)?.slice(0, 200)}`;
+          // A 5xx counts unless the route documents it and it is not the error handler's "Something went wrong".
+          const onPurpose =
+            route.declaredFailures.includes(res.statusCode) && !res.body.includes('Something went wrong');
+          if (res.statusCode >= 500 && !onPurpose) {
+            failures.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          } else if (res.statusCode >= 400 && after !== fingerprint) {
+            failures.push(`${label} → ${res.statusCode} but the database changed`);
+          } else if (res.statusCode < 400 && after !== fingerprint) {
+            acted += 1;
+          }
+          fingerprint = after;
+          // Failures are collected, not thrown, so one run shows every route that fails.
+          return true;
+        }),
+        {
+          numRuns: RUNS_PER_ROUTE,
+          interruptAfterTimeLimit: TIME_PER_ROUTE_MS,
+          ...(seed !== undefined && { seed }),
+        },
+      );
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(routes.length);
+    // Almost everything generated is refused; a handful of accidentally valid requests may act.
+    expect(acted).toBeLessThan(sent / 4);
+  }, 120_000);
+});
