@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { fromTheShop } from './from-the-shop';
 import { latestCodeFor } from './mailbox';
 
 export type Shopper = {
@@ -26,15 +27,17 @@ export function freshShopper(): Omit<Shopper, 'userId'> {
 
 export async function registerAndSignIn(request: APIRequestContext): Promise<Shopper> {
   const shopper = freshShopper();
-  const registered = await request.post('/api/v1/user/register', { data: shopper });
+  const registered = await request.post('/api/v1/user/register', { data: shopper, headers: fromTheShop });
   expect(registered.ok(), await registered.text()).toBe(true);
   const login = await request.post('/api/v1/user/login', {
     data: { email: shopper.email, password: shopper.password, trustDevice: true },
+    headers: fromTheShop,
   });
   const { userId } = (await login.json()) as { userId: string };
   const otp = await latestCodeFor(shopper.email);
   const verified = await request.post('/api/v1/user/verify-otp', {
     data: { otp, userId, trustDevice: true },
+    headers: fromTheShop,
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   return { ...shopper, userId };

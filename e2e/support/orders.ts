@@ -5,6 +5,7 @@
  * shopper's browser context (`page.request`), so the order is theirs.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { fromTheShop } from './from-the-shop';
 
 export type ListedProduct = {
   id: number;
@@ -54,13 +55,17 @@ export async function placePaidOrder(
   for (const { product, quantity } of lines) {
     const added = await request.post('/api/v1/cart/update-cart', {
       data: { productId: product.id, quantity },
+      headers: fromTheShop,
     });
     expect(added.ok(), await added.text()).toBe(true);
   }
-  const address = await request.put('/api/v1/user/update-user', { data: { address: shippingAddress } });
+  const address = await request.put('/api/v1/user/update-user', {
+    data: { address: shippingAddress },
+    headers: fromTheShop,
+  });
   expect(address.ok(), await address.text()).toBe(true);
 
-  const session = await request.post('/api/v1/stripe/create-checkout-session-cart');
+  const session = await request.post('/api/v1/stripe/create-checkout-session-cart', { headers: fromTheShop });
   expect(session.ok(), await session.text()).toBe(true);
   const checkoutPage = new URL(((await session.json()) as { url: string }).url);
   // The provider's page, as the browser would be sent there, then its card form.
@@ -68,6 +73,7 @@ export async function placePaidOrder(
   expect(opened.status(), await opened.text()).toBe(200);
   const paid = await request.post(`${checkoutPage.pathname}/pay`, {
     form: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Amelia Tan' },
+    headers: fromTheShop,
     maxRedirects: 0,
   });
   expect(paid.status(), await paid.text()).toBe(303);
@@ -78,6 +84,7 @@ export async function placePaidOrder(
   // What the success page does.
   const verified = await request.post('/api/v1/stripe/verify-payment', {
     data: { sessionId: decodeURIComponent(sessionId) },
+    headers: fromTheShop,
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   return ((await verified.json()) as { orderId: string }).orderId;

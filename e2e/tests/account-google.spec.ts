@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { fromTheShop } from '../support/from-the-shop';
 import { startGoogleShop, type GoogleAccount, type GoogleShop } from '../support/google-shop';
 import { toast } from '../support/notices';
 
@@ -103,7 +104,7 @@ test.describe('with Google set up', () => {
     const email = googleSide.email;
 
     // The account, made elsewhere with a password and its registration code.
-    const api = await playwright.request.newContext({ baseURL: google.url });
+    const api = await playwright.request.newContext({ baseURL: google.url, extraHTTPHeaders: fromTheShop });
     const registered = await api.post('/api/v1/user/register', { data: { ...shopper, email } });
     expect(registered.ok(), await registered.text()).toBe(true);
     const { userId } = (await registered.json()) as { userId: string };

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
+import { fromTheShop } from '../support/from-the-shop';
 import { toast } from '../support/notices';
 
 /** A 4×4 ruby-red PNG. */
@@ -165,7 +166,10 @@ test('Change Password shows each SPEC rule in order, then changes the password',
   await page.reload();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
-  const elsewhere = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  const elsewhere = await playwright.request.newContext({
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders: fromTheShop,
+  });
   try {
     const login = (password: string) =>
       elsewhere.post('/api/v1/user/login', { data: { email: shopper.email, password, trustDevice: false } });

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
 import { TEST_CARDS } from '../support/checkout';
+import { fromTheShop } from '../support/from-the-shop';
 import { tabTo, typeInto } from '../support/keyboard';
 import { toast } from '../support/notices';
 import { shippingAddress, wellStockedPieces } from '../support/orders';
@@ -15,6 +16,7 @@ test('a purchase by keyboard alone: cart, checkout, address, card, success', asy
   if (!piece) throw new Error('a pair of earrings with stock expected');
   const added = await page.request.post('/api/v1/cart/update-cart', {
     data: { productId: piece.id, quantity: 1 },
+    headers: fromTheShop,
   });
   expect(added.ok()).toBe(true);
 

@@ -15,6 +15,7 @@ import {
   TEST_CARDS,
   type ShippingDetails,
 } from '../support/checkout';
+import { fromTheShop } from '../support/from-the-shop';
 import { codesSentTo, latestMailTo, nextCodeFor } from '../support/mailbox';
 import { toast } from '../support/notices';
 import { shippingAddress, wellStockedPieces, type ListedProduct } from '../support/orders';
@@ -269,7 +270,10 @@ test('a signed-in shopper’s cart page asks for the user and the cart together:
   await registerAndSignIn(page.request);
   const [piece] = await wellStockedPieces(page.request, 1, { category: 'Earrings' });
   if (!piece) throw new Error('a pair of earrings with stock expected');
-  await page.request.post('/api/v1/cart/update-cart', { data: { productId: piece.id, quantity: 1 } });
+  await page.request.post('/api/v1/cart/update-cart', {
+    data: { productId: piece.id, quantity: 1 },
+    headers: fromTheShop,
+  });
   // A page load the shopper was signed in on, then the cart opened afresh.
   await page.goto('/');
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 item');
@@ -296,7 +300,10 @@ test('a session that ends mid-checkout loses nothing: told to log in, then back 
   const shopper = await registerAndSignIn(page.request);
   const [piece] = await wellStockedPieces(page.request, 1, { category: 'Earrings' });
   if (!piece) throw new Error('a pair of earrings with stock expected');
-  await page.request.put('/api/v1/user/update-user', { data: { address: shippingAddress } });
+  await page.request.put('/api/v1/user/update-user', {
+    data: { address: shippingAddress },
+    headers: fromTheShop,
+  });
   await page.goto(`/checkout/product/${piece.id}-1`);
   await page.getByRole('button', { name: 'Update Address' }).click();
   const apartment = page.getByRole('textbox', { name: 'Apartment, suite, etc.', exact: true });
@@ -312,11 +319,17 @@ test('a session that ends mid-checkout loses nothing: told to log in, then back 
   const codesBefore = await codesSentTo(shopper.email);
   const login = await page.request.post('/api/v1/user/login', {
     data: { email: shopper.email, password: shopper.password, trustDevice: true },
+    headers: fromTheShop,
   });
   const { userId } = (await login.json()) as { userId: string };
   const otp = await nextCodeFor(shopper.email, codesBefore);
   expect(
-    (await page.request.post('/api/v1/user/verify-otp', { data: { otp, userId, trustDevice: true } })).ok(),
+    (
+      await page.request.post('/api/v1/user/verify-otp', {
+        data: { otp, userId, trustDevice: true },
+        headers: fromTheShop,
+      })
+    ).ok(),
   ).toBe(true);
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/checkout/product/${piece.id}-1$`));

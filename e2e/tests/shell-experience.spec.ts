@@ -1,6 +1,7 @@
 /** Issue 4: the header, the mobile menu and the footer as a shopper uses them. */
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
+import { fromTheShop } from '../support/from-the-shop';
 
 /*
  * Measured in one step in the page. A locator's evaluate finds the element, then measures it in a second step; on a
@@ -53,6 +54,7 @@ test('the cart badge counts cart lines and follows a change made through the API
   for (const item of [first, second]) {
     const added = await page.request.post('/api/v1/cart/update-cart', {
       data: { productId: item?.id, quantity: 1 },
+      headers: fromTheShop,
     });
     expect(added.ok()).toBe(true);
   }
