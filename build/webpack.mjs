@@ -161,6 +161,11 @@ function baseConfig({ dir, mode, publicPath }) {
         // (iconFactory), webpack hands a strict .mjs module the shared module's namespace as that default; read as
         // plain JavaScript, the import takes the namespace's default, the factory itself.
         { test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/, type: 'javascript/auto' },
+        // zod, jitless: its JIT probes with new Function(""), which the pages' policy forbids (ADR 033).
+        {
+          test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/,
+          use: path.join(root, 'build', 'zod-jitless-loader.cjs'),
+        },
         { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -255,8 +260,46 @@ async function bundle(entry, compilation, options) {
  * on the server carries, which its server entry imports as `./<entry>?inline-script` (inlineScriptImports). Inline,
  * a script runs as the document arrives instead of waiting for a request of its own.
  */
-const inlineScript = async (entry, compilation) =>
-  (await bundle(entry, compilation, { format: 'iife', target: 'es2020' })).trim();
+const inlineScript = async (entry, compilation) => {
+  const text = (await bundle(entry, compilation, { format: 'iife', target: 'es2020' })).trim();
+  inlinedScripts(compilation).add(cspHash(text));
+  return text;
+};
+
+/** A script's hash as a Content-Security-Policy source ('sha256-…'), over the exact text between its tags. */
+const cspHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The hashes of the inline scripts bundled by one compilation (inlineScript), for InlineScriptHashesPlugin. */
+const inlined = new WeakMap();
+function inlinedScripts(compilation) {
+  if (!inlined.has(compilation)) inlined.set(compilation, new Set());
+  return inlined.get(compilation);
+}
+
+/**
+ * Writes dist/server/inline-scripts.json: the CSP hashes of the scripts a page drawn on the server carries inline
+ * (the server entry imports them as `?inline-script`). @gemstore/shop-server lets a page run those and the inline
+ * scripts of the shell's own index.html, which it hashes itself, and no other inline script (ADR 033). The list
+ * comes from the shell's build, never from the page being sent: a script injected into a page is not in it.
+ */
+class InlineScriptHashesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('InlineScriptHashesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the server entry (PROCESS_ASSETS_STAGE_ADDITIONAL) has bundled its inline scripts.
+        { name: 'InlineScriptHashesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const hashes = [...inlinedScripts(compilation)].sort();
+          compilation.emitAsset(
+            'server/inline-scripts.json',
+            new sources.RawSource(`${JSON.stringify({ scriptSrc: hashes }, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
 
 /** esbuild plugin: `import text from './entry?inline-script'` gives the entry's inline script (inlineScript). */
 function inlineScriptImports(compilation) {
@@ -294,14 +337,22 @@ const serverBundle = (entry, compilation) =>
 
 /**
  * A remote's server entry, written under server/ with its content's hash in its name (a composer caches it for good;
- * the manifest, read on every page, names the current one) and named in mf-manifest.json as `metaData.firstScreen`.
+ * the manifest, read on every page, names the current one) and named in mf-manifest.json as `metaData.firstScreen`,
+ * with its sha384 as `metaData.firstScreenIntegrity`. shop-server serves server/ to its composer only (ADR 033).
  */
 function withFirstScreen(dir, entry) {
   return async ({ stats, compilation }) => {
     const text = await serverBundle(path.join(dir, entry), compilation);
     const file = `server/first-screen.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.cjs`;
-    compilation.emitAsset(file, new compilation.compiler.webpack.sources.RawSource(text));
-    return { ...stats, metaData: { ...stats.metaData, firstScreen: file } };
+    // minimized: esbuild has minified it; webpack's Terser (which takes .cjs too) would rewrite it after its name and
+    // integrity were taken from it, and the integrity the deployment pins would never match (ADR 033).
+    compilation.emitAsset(file, new compilation.compiler.webpack.sources.RawSource(text), {
+      minimized: true,
+    });
+    // The entry's integrity, SRI-style, for the shell's deployment to pin in its remotes.json (ADR 033). The
+    // composer never takes it from this manifest: the server that serves the code cannot vouch for it.
+    const firstScreenIntegrity = `sha384-${createHash('sha384').update(text, 'utf8').digest('base64')}`;
+    return { ...stats, metaData: { ...stats.metaData, firstScreen: file, firstScreenIntegrity } };
   };
 }
 
@@ -320,6 +371,7 @@ class ShellServerEntryPlugin {
           compilation.emitAsset(
             'server/render-page.cjs',
             new sources.RawSource(await serverBundle(this.entry, compilation)),
+            { minimized: true }, // already minified by esbuild (withFirstScreen)
           );
         },
       );
@@ -365,7 +417,9 @@ export function shellConfig({ dir, copy = [], headScript, serverEntry, html = {}
       }),
       // public/ holds remotes.json (where each remote lives) and static files served as they are.
       new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }, ...copy] }),
-      ...(serverEntry ? [new ShellServerEntryPlugin(path.join(dir, serverEntry))] : []),
+      ...(serverEntry
+        ? [new ShellServerEntryPlugin(path.join(dir, serverEntry)), new InlineScriptHashesPlugin()]
+        : []),
       ...(mode === 'production' ? precompressed() : []),
     ],
   };
