@@ -12,6 +12,12 @@ export const secondPorts = {
 } as const;
 
 export async function serveSecondShop(dirs: Partial<Record<RemoteKey, string>> = {}) {
+  const dists = Object.fromEntries(
+    (Object.keys(remoteFolders) as RemoteKey[]).map((name) => [
+      name,
+      dirs[name] ?? distOf(remoteFolders[name]),
+    ]),
+  ) as Record<RemoteKey, string>;
   const shop = await serveShop({
     shellDir: distOf('shell'),
     shellPort: secondPorts.shell,
@@ -19,10 +25,11 @@ export async function serveSecondShop(dirs: Partial<Record<RemoteKey, string>> =
     remotes: Object.fromEntries(
       (Object.keys(remoteFolders) as RemoteKey[]).map((name) => [
         name,
-        { dir: dirs[name] ?? distOf(remoteFolders[name]), port: secondPorts.remotes[name] },
+        { dir: dists[name], port: secondPorts.remotes[name] },
       ]),
     ) as Record<RemoteKey, { dir: string; port: number }>,
-    remotesJson: remotesJsonFor(secondPorts.remotes),
+    // Pinned as deployed now: a remote redeployed later (redeploy.spec) is drawn in the browser (ADR 033).
+    remotesJson: remotesJsonFor(secondPorts.remotes, dists),
   });
   return { shop, url: `http://localhost:${secondPorts.shell}` };
 }

@@ -7,7 +7,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveShop } from '@gemstore/shop-server';
+import { pinsFromBuilds, serveShop, type RemotesJson } from '@gemstore/shop-server';
 import { e2ePorts } from './ports';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -42,11 +42,27 @@ export function buildMissing(root = repoRoot): void {
   }
 }
 
-/** remotes.json for shops served on other ports than npm start's. */
-export function remotesJsonFor(ports: Record<RemoteKey, number>): Record<RemoteKey, string> {
-  return Object.fromEntries(
-    Object.entries(ports).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+/** Each remote's dist folder in the shop at `root`. */
+export const remoteDists = (root = repoRoot): Record<RemoteKey, string> =>
+  Object.fromEntries(
+    Object.entries(remoteFolders).map(([name, folder]) => [name, distOf(folder, root)]),
   ) as Record<RemoteKey, string>;
+
+/**
+ * remotes.json for shops served on other ports than npm start's. As the shell's deployment does, it pins the server
+ * code of each remote as built in `dists` (ADR 033): the shop draws a remote's pages on the server only with that
+ * code, so a remote redeployed later is drawn in the browser until remotes.json pins its new build.
+ */
+export function remotesJsonFor(
+  ports: Record<RemoteKey, number>,
+  dists: Record<RemoteKey, string> = remoteDists(),
+): RemotesJson {
+  return {
+    ...Object.fromEntries(
+      Object.entries(ports).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+    ),
+    serverEntryIntegrity: pinsFromBuilds(dists),
+  };
 }
 
 async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
@@ -208,12 +224,12 @@ export async function startShop({
     shellPort: ports.shell,
     apiOrigin: `http://localhost:${ports.api}`,
     remotes: Object.fromEntries(
-      Object.entries(remoteFolders).map(([name, folder]) => [
+      Object.entries(remoteDists(root)).map(([name, dir]) => [
         name,
-        { dir: distOf(folder, root), port: ports.remotes[name as RemoteKey] },
+        { dir, port: ports.remotes[name as RemoteKey] },
       ]),
     ),
-    remotesJson: remotesJsonFor(ports.remotes),
+    remotesJson: remotesJsonFor(ports.remotes, remoteDists(root)),
   });
   const stopAll = async () => {
     await shop.close();

@@ -1,6 +1,7 @@
 // The shop's layout on one machine (build/ports.mjs), shared by start.mjs and dev.mjs.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PortInUseError, serveShop } from '@gemstore/shop-server';
+import { PINS_KEY, PortInUseError, pinsFromBuilds, serveShop } from '@gemstore/shop-server';
 import { remotePorts, shellPort } from '../../build/ports.mjs';
 import { apiPort, onStop, root, stop } from './processes.mjs';
 
@@ -13,14 +14,45 @@ export const distOf = (/** @type {{ folder: string }} */ pkg) => path.join(root,
 /** Every port start and dev listen on, by name, for requireFreePorts(). */
 export const shopPorts = { ...Object.fromEntries(uiPackages.map((p) => [p.name, p.port])), api: apiPort };
 
-/** Serves every dist folder (closed on stop); a taken port stops everything with a message naming it. */
-export async function serveUi() {
+/**
+ * The shell's remotes.json (shell/dist/remotes.json, still edited to move a remote), read at every page, with the
+ * pins on the remotes' server code (ADR 033) taken from the builds this machine serves when the file has none:
+ * here the launcher is the shell's deployment, and a remote rebuilt while the shop runs is pinned as it is served.
+ * @returns {Promise<Record<string, unknown>>}
+ */
+async function remotesJson() {
+  const file = JSON.parse(await readFile(path.join(distOf(shell), 'remotes.json'), 'utf8'));
+  if (file[PINS_KEY]) return file;
+  return {
+    ...file,
+    [PINS_KEY]: pinsFromBuilds(Object.fromEntries(remotes.map((p) => [p.name, distOf(p)]))),
+  };
+}
+
+/**
+ * Serves every dist folder (closed on stop); a taken port stops everything with a message naming it.
+ * `development`: webpack --watch development builds (npm run dev), whose modules run with eval and whose source
+ * maps are theirs to see. PUBLIC_URL (https: HSTS), SHOP_PUBLIC_SOURCE_MAPS=1 and SHOP_PUBLIC_SERVER_CODE=1
+ * (serve *.map and server/ to anyone) are read from the environment.
+ * @param {{ development?: boolean }} [options]
+ */
+export async function serveUi({
+  // dev.mjs calls serveUi() as npm start does; until it says so itself, it is told apart by its file name.
+  development = path.basename(process.argv[1] ?? '') === 'dev.mjs',
+} = {}) {
   try {
     const shop = await serveShop({
       shellDir: distOf(shell),
       remotes: Object.fromEntries(remotes.map((p) => [p.name, { dir: distOf(p), port: p.port }])),
       shellPort,
       apiOrigin: `http://localhost:${apiPort}`,
+      remotesJson,
+      publicUrl: process.env.PUBLIC_URL || null,
+      development,
+      publicFiles: {
+        sourceMaps: development || process.env.SHOP_PUBLIC_SOURCE_MAPS === '1',
+        serverCode: process.env.SHOP_PUBLIC_SERVER_CODE === '1',
+      },
     });
     onStop(shop.close);
   } catch (error) {

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serveShop, type ServeShopOptions, type ShopHandle } from '..';
+import { pinsFromBuilds, serveShop, type ServeShopOptions, type ShopHandle } from '..';
 import { request, writeFiles } from './http';
 
 const HEAD_SCRIPT = 'console.log("head script")';
@@ -221,5 +221,19 @@ describe('build files kept from the public (ADR 033)', () => {
       200,
     );
     expect((await request(`${shop.shell.url}/main.js.map`)).status).toBe(200);
+  });
+});
+
+describe('pinsFromBuilds, for the shell’s deployment', () => {
+  test('takes each remote’s pin from its build’s manifest; a remote without one gets none', async () => {
+    await start(); // (each test here closes a shop)
+    writeFiles(catalogueDir, {
+      'mf-manifest.json': JSON.stringify({ metaData: { firstScreenIntegrity: 'sha384-abc' } }),
+    });
+    expect(
+      pinsFromBuilds({ catalogue: catalogueDir, account: path.join(tmp, 'not-built'), shell: shellDir }),
+    ).toEqual({
+      catalogue: 'sha384-abc',
+    });
   });
 });
