@@ -37,7 +37,7 @@ const NOT_FUZZED = new Set([
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const METHODS: readonly Method[] = ['get', 'post', 'put', 'patch', 'delete'];
 
-type Parameter = { name: string; in: string };
+type Parameter = { name: string; in: string; schema?: unknown };
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: unknown }> };
@@ -49,6 +49,10 @@ type Route = {
   pathParams: string[];
   query: string[];
   bodyFields: string[];
+  /** The JSON schemas of the body and of the query's parameters, to build requests that are valid but for one field. */
+  bodySchema: unknown;
+  querySchemas: Record<string, unknown>;
+  paramSchemas: Record<string, unknown>;
   /** 5xx answers the route gives on purpose and documents (Google sign-in not set up: 503). */
   declaredFailures: number[];
 };
@@ -76,6 +80,13 @@ function routesOf(document: unknown): Route[] {
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         bodyFields: properties,
+        bodySchema: schema,
+        paramSchemas: Object.fromEntries(
+          parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema]),
+        ),
+        querySchemas: Object.fromEntries(
+          parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
+        ),
         declaredFailures: Object.keys(operation.responses ?? {})
           .map(Number)
           .filter((code) => code >= 500),
@@ -136,6 +147,90 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) 
   ),
 })).value;
 
+/**
+ * A value the schema accepts, as far as a JSON schema says (formats, enums, bounds; not refinements), so that a
+ * request built from it reaches the handler and the database once one field is spoiled.
+ */
+function validFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
+  if (!isRecord(schema) || depth > 6) return fc.constant('Ruby');
+  if (Array.isArray(schema.enum) && schema.enum.length) return fc.constantFrom(...(schema.enum as unknown[]));
+  if ('const' in schema) return fc.constant(schema.const);
+  const options = [schema.anyOf, schema.oneOf].find(Array.isArray) as unknown[] | undefined;
+  if (options?.length) return fc.oneof(...options.map((option) => validFor(option, depth + 1)));
+  if (Array.isArray(schema.allOf) && schema.allOf.length) return validFor(schema.allOf[0], depth + 1);
+  const type = Array.isArray(schema.type)
+    ? (schema.type as unknown[]).find((t) => t !== 'null')
+    : schema.type;
+  const bound = (key: string, fallback: number) => (typeof schema[key] === 'number' ? schema[key] : fallback);
+  switch (type) {
+    case 'integer':
+      return fc.integer({
+        min: Math.ceil(bound('minimum', 1)),
+        max: Math.min(Math.floor(bound('maximum', 5)), 5),
+      });
+    case 'number':
+      return fc.double({ min: bound('minimum', 1), max: Math.min(bound('maximum', 5), 5), noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(validFor(schema.items, depth + 1), {
+        minLength: bound('minItems', 0),
+        maxLength: Math.max(bound('minItems', 0), Math.min(bound('maxItems', 2), 2)),
+      });
+    case 'object': {
+      const properties = isRecord(schema.properties) ? schema.properties : {};
+      const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(properties).map(([key, value]) => [key, validFor(value, depth + 1)]),
+        ),
+        { requiredKeys: required.filter((key) => key in properties) },
+      );
+    }
+    default: {
+      if (schema.format === 'email') return fc.constantFrom('ana.fuzz@example.com', 'lena@example.sg');
+      if (schema.format === 'uuid') return fc.uuid();
+      if (schema.format === 'date-time') return fc.constant('2030-01-15T03:00:00.000Z');
+      if (schema.format === 'date') return fc.constant('2030-01-15');
+      const min = bound('minLength', 1);
+      const max = bound('maxLength', 60);
+      return fc
+        .constantFrom('Orchard Road', 'Pigeon-blood ruby, 1.5 carats', 'Singapore', 'Ana Tan', '238823')
+        .map((text) => text.padEnd(min, 'x').slice(0, Math.max(min, Math.min(max, text.length))));
+    }
+  }
+}
+
+/** Text Postgres cannot store, put into one string of an otherwise valid value. */
+const unstorable = fc.constantFrom('\u0000', '\uD83D', '\uDE00', 'a\u0000b');
+
+function spoilOneString(value: unknown, at: number, bad: string): unknown {
+  const strings: { set: (text: string) => void; text: string }[] = [];
+  const copy: unknown = structuredClone(value);
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => {
+        if (typeof item === 'string') strings.push({ text: item, set: (text) => (node[i] = text) });
+        else walk(item);
+      });
+    } else if (isRecord(node)) {
+      for (const [key, item] of Object.entries(node)) {
+        if (typeof item === 'string') strings.push({ text: item, set: (text) => (node[key] = text) });
+        else walk(item);
+      }
+    }
+  };
+  walk(copy);
+  const target = strings[at % Math.max(strings.length, 1)];
+  if (!target) return copy;
+  target.set(`${target.text}${bad}`);
+  return copy;
+}
+
+/** Valid as far as the schema says, but for unstorable text in one of its strings. */
+const nearlyValid = (schema: unknown) =>
+  fc.tuple(validFor(schema), fc.nat(), unstorable).map(([value, at, bad]) => spoilOneString(value, at, bad));
+
 /** A body with the route's own field names (some missing, some extra) and bad values, or any JSON at all. */
 function bodyFor(route: Route): fc.Arbitrary<unknown> {
   const shaped = fc
@@ -147,7 +242,11 @@ function bodyFor(route: Route): fc.Arbitrary<unknown> {
     )
     .map(([fields, extra]) => ({ ...extra, ...fields }));
   return route.bodyFields.length
-    ? fc.oneof({ arbitrary: shaped, weight: 4 }, { arbitrary: hostileValue, weight: 1 })
+    ? fc.oneof(
+        { arbitrary: nearlyValid(route.bodySchema), weight: 3 },
+        { arbitrary: shaped, weight: 3 },
+        { arbitrary: hostileValue, weight: 1 },
+      )
     : hostileValue;
 }
 
@@ -163,15 +262,38 @@ type BadRequest = {
 
 function badRequestFor(route: Route): fc.Arbitrary<BadRequest> {
   return fc.record({
-    params: fc.record(Object.fromEntries(route.pathParams.map((name) => [name, hostileText]))),
-    query: fc
-      .tuple(
-        fc.record(Object.fromEntries(route.query.map((name) => [name, hostileText])), { requiredKeys: [] }),
-        fc.dictionary(hostileText, hostileText, { maxKeys: 2 }),
-      )
-      .map(([declared, extra]) => ({ ...extra, ...declared })),
+    params: fc.oneof(
+      fc.record(Object.fromEntries(route.pathParams.map((name) => [name, hostileText]))),
+      // Valid, so that a spoiled body reaches the handler.
+      validFor({ type: 'object', properties: route.paramSchemas, required: route.pathParams }).map(
+        stringValues,
+      ),
+    ),
+    query: fc.oneof(
+      fc
+        .tuple(
+          fc.record(Object.fromEntries(route.query.map((name) => [name, hostileText])), { requiredKeys: [] }),
+          fc.dictionary(hostileText, hostileText, { maxKeys: 2 }),
+        )
+        .map(([declared, extra]) => ({ ...extra, ...declared })),
+      // Valid but for a NUL in one of them (a URL cannot carry half an emoji).
+      fc
+        .tuple(
+          validFor({
+            type: 'object',
+            properties: route.querySchemas,
+            required: Object.keys(route.querySchemas),
+          }),
+          fc.nat(),
+        )
+        .map(([value, at]) => spoilOneString(stringValues(value), at, '\u0000') as Record<string, string>),
+    ),
     body: route.method === 'get' ? fc.constant(undefined) : bodyFor(route),
   });
+}
+
+function stringValues(value: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(isRecord(value) ? value : {}).map(([k, v]) => [k, String(v)]));
 }
 
 function urlOf(route: Route, request: BadRequest): string {
@@ -200,7 +322,7 @@ beforeAll(async () => {
   await insertProduct(shop.db, { countInStock: 3 });
   await insertProduct(shop.db, { section: 'jewellery', category: 'Rings', countInStock: 1 });
   routes = routesOf(shop.app.swagger());
-}, 60_000);
+}, 120_000);
 afterAll(() => shop.close());
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
