@@ -21,7 +21,9 @@ await requireFreePorts(shopPorts);
 // Sequential builds: on two cores five parallel webpack runs are no faster, and the output stays readable.
 for (const pkg of uiPackages) {
   const { folder } = pkg;
-  const needs = folder === 'shell' ? ['index.html'] : ['mf-manifest.json', 'index.html'];
+  // A production remote has no page of its own (ADR 026): its manifest says it is built. Asking for an index.html
+  // here rebuilt every remote at every start.
+  const needs = folder === 'shell' ? ['index.html'] : ['mf-manifest.json'];
   if (needs.every((file) => existsSync(path.join(distOf(pkg), file)))) continue;
   const manifest = path.join(root, folder, 'package.json');
   if (!existsSync(manifest) || !JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build) {

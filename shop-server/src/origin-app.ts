@@ -214,6 +214,13 @@ export async function originApp(options: OriginOptions): Promise<OriginApp> {
     if (!page || FILE_LIKE.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
+    if (cors && existsSync(path.join(dir, 'mf-manifest.json')) && !existsSync(path.join(dir, 'index.html'))) {
+      // A production remote has no page of its own (ADR 026): say what this origin is, not "not built yet".
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(`${name} serves a remote's code (mf-manifest.json) to the shop; it has no pages of its own.`);
+    }
     if (!existsSync(path.join(dir, 'index.html'))) {
       return reply
         .code(503)

@@ -110,6 +110,15 @@ describe('shell origin', () => {
     expect(res.body).toContain('not built yet');
   });
 
+  test('a production remote (a manifest, no page of its own) says what its origin is, not "not built yet"', async () => {
+    unlinkSync(path.join(catalogueDir, 'index.html'));
+    const res = await request(`${shop.remotes.catalogue.url}/`);
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('has no pages of its own');
+    unlinkSync(path.join(catalogueDir, 'mf-manifest.json'));
+    expect((await request(`${shop.remotes.catalogue.url}/`)).status).toBe(503);
+  });
+
   test('sets cache headers: entries revalidate, hashed files are immutable', async () => {
     const cache = async (url: string) => (await request(url)).headers['cache-control'];
     expect(await cache(`${shop.shell.url}/index.html`)).toBe('no-cache');
