@@ -6,7 +6,7 @@
  * signed in as whatever Google account the journey said last (`signInAs`).
  */
 import { OAuth2Server } from 'oauth2-mock-server';
-import { startShop, type ShopPorts } from './shop-server';
+import { JOURNEY_FIRST_SCREEN_TIMEOUT_MS, startShop, type ShopPorts } from './shop-server';
 
 export const googleShopPorts: ShopPorts = {
   shell: 3300,
@@ -42,7 +42,11 @@ export async function startGoogleShop() {
   });
   let stopShop: () => Promise<void>;
   try {
-    stopShop = await startShop({ oidcIssuerUrl: String(issuer.issuer.url), ports: googleShopPorts });
+    stopShop = await startShop({
+      oidcIssuerUrl: String(issuer.issuer.url),
+      ports: googleShopPorts,
+      firstScreenTimeoutMs: JOURNEY_FIRST_SCREEN_TIMEOUT_MS,
+    });
   } catch (error) {
     await issuer.stop();
     throw error;

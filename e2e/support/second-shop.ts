@@ -4,7 +4,13 @@
  */
 import { serveShop } from '@gemstore/shop-server';
 import { e2ePorts } from './ports';
-import { distOf, remoteFolders, remotesJsonFor, type RemoteKey } from './shop-server';
+import {
+  distOf,
+  JOURNEY_FIRST_SCREEN_TIMEOUT_MS,
+  remoteFolders,
+  remotesJsonFor,
+  type RemoteKey,
+} from './shop-server';
 
 export const secondPorts = {
   shell: 3200,
@@ -21,6 +27,7 @@ export async function serveSecondShop(dirs: Partial<Record<RemoteKey, string>> =
   const shop = await serveShop({
     shellDir: distOf('shell'),
     shellPort: secondPorts.shell,
+    firstScreenTimeoutMs: JOURNEY_FIRST_SCREEN_TIMEOUT_MS,
     apiOrigin: `http://localhost:${e2ePorts.api}`,
     remotes: Object.fromEntries(
       (Object.keys(remoteFolders) as RemoteKey[]).map((name) => [

@@ -50,6 +50,8 @@ export type OriginOptions = {
   remotesJson?: RemotesJsonSource | undefined;
   /** Pages a remote draws on the server are sent drawn (ADR 018); needs `apiOrigin`. */
   firstScreens?: boolean;
+  /** How long a page waits for its first screen (the composer's default unless given). */
+  firstScreenTimeoutMs?: number | undefined;
   security: SecuritySettings;
   publicFiles: PublicBuildFiles;
   /**
@@ -141,6 +143,7 @@ export async function originApp(options: OriginOptions): Promise<OriginApp> {
     apiOrigin,
     remotesJson,
     firstScreens = false,
+    firstScreenTimeoutMs,
     security,
     publicFiles,
     serverCodeKey,
@@ -203,7 +206,13 @@ export async function originApp(options: OriginOptions): Promise<OriginApp> {
   // Pages a remote draws on the server (ADR 018); remotes.json is read as the browser reads it, at every page.
   const composer: FirstScreenComposer | null =
     firstScreens && apiOrigin
-      ? firstScreenComposer({ shellDir: dir, apiOrigin, remotes, serverCodeKey })
+      ? firstScreenComposer({
+          shellDir: dir,
+          apiOrigin,
+          remotes,
+          serverCodeKey,
+          ...(firstScreenTimeoutMs !== undefined && { timeoutMs: firstScreenTimeoutMs }),
+        })
       : null;
 
   // SPA fallback: a page path (not a file, not /api) answers index.html, so deep links and reloads work; a page a
