@@ -39,7 +39,7 @@ for (const pkg of uiPackages) {
   void run(folder, bin('webpack'), ['--watch', '--mode', 'development'], { cwd, onLine });
 }
 
-await serveUi();
+await serveUi({ development: true });
 
 // Print the URLs once every first build is done, so they are not lost in the build output.
 for (let waited = 0; waited < 180_000 && !watching.every((w) => w.built); waited += 500) {

@@ -37,8 +37,7 @@ async function remotesJson() {
  * @param {{ development?: boolean }} [options]
  */
 export async function serveUi({
-  // dev.mjs calls serveUi() as npm start does; until it says so itself, it is told apart by its file name.
-  development = path.basename(process.argv[1] ?? '') === 'dev.mjs',
+  development = false,
 } = {}) {
   try {
     const shop = await serveShop({
