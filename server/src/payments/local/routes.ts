@@ -76,18 +76,23 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
     const nonce = randomBytes(16).toString('base64');
     // form-action also governs where a form submission may be redirected, so the success URL's origin is allowed.
     const formAction = ["'self'", ...new Set(formTargets.flatMap((url) => originOf(url)))].join(' ');
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'none'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
-      )
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff')
-      .header('x-frame-options', 'DENY')
-      .send(render({ nonce, shopName }));
+    return (
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'none'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
+        )
+        .header('cache-control', 'no-store')
+        // Not no-referrer: with it the browser sends `Origin: null` on the page's own form posts, which the API refuses
+        // as it refuses any state change that cannot say where it came from (ADR 032). same-origin still keeps this
+        // page's address (its session id) from every other site, the shop's success page included when it is elsewhere.
+        .header('referrer-policy', 'same-origin')
+        .header('x-content-type-options', 'nosniff')
+        .header('x-frame-options', 'DENY')
+        .send(render({ nonce, shopName }))
+    );
   }
 
   function sendMissing(reply: FastifyReply) {
