@@ -16,6 +16,7 @@ import { writeBenchSection } from '../../build/bench-report';
 import { freshShopper } from '../support/accounts';
 import { findChromium, launchOptions } from '../support/browser';
 import { latestCodeFor } from '../support/mailbox';
+import { fromTheShop } from '../support/from-the-shop';
 import { wellStockedPieces } from '../support/orders';
 import { shopUrl } from '../support/ports';
 import { repoRoot, startShop } from '../support/shop-server';
@@ -85,7 +86,7 @@ async function main() {
     const shopper = freshShopper();
     let userId = '';
     await withProfile(profile, async (request, page) => {
-      const registered = await request.post('/api/v1/user/register', { data: shopper });
+      const registered = await request.post('/api/v1/user/register', { data: shopper, headers: fromTheShop });
       userId = ((await registered.json()) as { userId: string }).userId;
       // What the register page leaves for the code page (ADR 025).
       await page.evaluate(
@@ -104,6 +105,7 @@ async function main() {
     await withProfile(profile, async (request) => {
       const verified = await request.post('/api/v1/user/verify-otp', {
         data: { otp, userId, trustDevice: true },
+        headers: fromTheShop,
       });
       if (!verified.ok()) throw new Error(`signing in for the profile failed: ${await verified.text()}`);
     });
@@ -115,6 +117,7 @@ async function main() {
       pieceId = piece.id;
       const added = await request.post('/api/v1/cart/update-cart', {
         data: { productId: piece.id, quantity: 1 },
+        headers: fromTheShop,
       });
       if (!added.ok()) throw new Error(`could not fill the cart: ${await added.text()}`);
     });

@@ -9,6 +9,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { writeBenchSection } from '../../build/bench-report';
 import { registerAndSignIn } from '../support/accounts';
+import { fromTheShop } from '../support/from-the-shop';
 import { wellStockedPieces } from '../support/orders';
 import { launchChromium } from '../support/browser';
 import { countReactDomCopies, readComposition } from '../support/page-probes';
@@ -199,6 +200,7 @@ async function measureShop(root: string): Promise<RouteResult[]> {
         if (!piece) throw new Error('the seed has no ring with stock to put in a cart');
         const added = await request.post('/api/v1/cart/update-cart', {
           data: { productId: piece.id, quantity: 1 },
+          headers: fromTheShop,
         });
         if (!added.ok()) throw new Error(`could not fill the cart: ${await added.text()}`);
         return route(piece.id);
