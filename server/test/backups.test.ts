@@ -110,6 +110,71 @@ function runCli(script: 'backup' | 'restore', args: string[], env: Record<string
 const onPglite = testBackend() === 'pglite' ? describe : describe.skip;
 const onPostgres = testBackend() === 'postgres' ? describe : describe.skip;
 
+onPglite('the backup schedule', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('backs up when one is due, then every BACKUP_EVERY_HOURS, keeping the newest BACKUP_KEEP scheduled ones', async () => {
+    const dir = path.join(dataRoot, 'scheduled');
+    fs.mkdirSync(dir);
+    const hour = 3_600_000;
+    const now = Date.now();
+    // Two scheduled backups from the days before (the newest 25 hours old, so one is due) and one taken by hand.
+    const takenAt = (hoursAgo: number) => new Date(now - hoursAgo * hour).toISOString().replace(/[:.]/g, '-');
+    const oldest = `gemstore-${takenAt(49)}-scheduled.pglite.tar.gz`;
+    const older = `gemstore-${takenAt(25)}-scheduled.pglite.tar.gz`;
+    const byHand = `gemstore-${takenAt(100)}-manual.pglite.tar.gz`;
+    for (const name of [oldest, older, byHand]) fs.writeFileSync(path.join(dir, name), 'old');
+
+    const memory = await openDatabase({ kind: 'pglite' });
+    jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    // What is dumped does not matter here (the restore test covers it); when, and what is kept, does.
+    const database: Database = {
+      ...memory,
+      dumpDataDir: () => Promise.resolve(new Uint8Array([0x1f, 0x8b, 0])),
+    };
+    let backedUp: (message: string) => void = () => {};
+    const log = {
+      info: (message: string) => backedUp(message),
+      error: (message: string) => backedUp(message),
+    };
+    const nextBackup = () => new Promise<string>((resolve) => (backedUp = resolve));
+    const config = {
+      DATA_DIR: path.join(dataRoot, 'schedule-db'),
+      BACKUP_DIR: dir,
+      BACKUP_EVERY_HOURS: 24,
+      BACKUP_KEEP: 2,
+    };
+
+    const first = nextBackup();
+    const service = await startBackupService(database, config, log);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(await first).toMatch(
+      /^backed up the database to .*-scheduled\.pglite\.tar\.gz \(removed 1 old\)$/,
+    );
+    const scheduled = () =>
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.includes('-scheduled.'))
+        .sort();
+    expect(scheduled()).toHaveLength(2);
+    expect(scheduled()[0]).toBe(older);
+    expect(fs.existsSync(path.join(dir, byHand))).toBe(true);
+
+    const second = nextBackup();
+    await jest.advanceTimersByTimeAsync(23 * hour);
+    expect(scheduled()).toHaveLength(2);
+    expect(scheduled()[0]).toBe(older);
+    await jest.advanceTimersByTimeAsync(hour);
+    expect(await second).toMatch(/removed 1 old/);
+    expect(scheduled()).not.toContain(older);
+    expect(fs.existsSync(path.join(dir, byHand))).toBe(true);
+
+    await service.stop();
+    jest.useRealTimers();
+    await memory.close();
+  });
+});
+
 onPglite('backups of the embedded database', () => {
   it('backs up while the shop runs, refuses to restore over it, and restores after damage', async () => {
     const dataDir = path.join(dataRoot, 'db');

@@ -186,12 +186,19 @@ export async function startBackupService(
 
 const firstBackupDelayMs = 10 * 60_000;
 
+/**
+ * When the newest scheduled backup was taken, read from its name (the shop's clock), not from the file's mtime:
+ * copying BACKUP_DIR back from another disk must not make old backups look new.
+ */
 function newestScheduled(dir: string): number | undefined {
   if (!fs.existsSync(dir)) return undefined;
   const times = fs
     .readdirSync(dir)
-    .filter((name) => /-scheduled\./.test(name) && !name.endsWith('.partial'))
-    .map((name) => fs.statSync(path.join(dir, name)).mtimeMs);
+    .map((name) => /^gemstore-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z-scheduled\./.exec(name))
+    .map((match) =>
+      match ? Date.parse(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`) : NaN,
+    )
+    .filter((time) => !Number.isNaN(time));
   return times.length ? Math.max(...times) : undefined;
 }
 
