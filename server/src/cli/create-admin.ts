@@ -8,10 +8,12 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { databaseOptions } from '../main-options';
+import { databaseOptions, loadDotEnv } from '../main-options';
 import { hashPassword } from '../modules/users/passwords';
 
 async function run() {
+  // The same settings as the shop (.env too), or it could open another database than the one the shop runs on.
+  loadDotEnv();
   const { values } = parseArgs({
     options: {
       email: { type: 'string' },
