@@ -36,9 +36,7 @@ async function remotesJson() {
  * (serve *.map and server/ to anyone) are read from the environment.
  * @param {{ development?: boolean }} [options]
  */
-export async function serveUi({
-  development = false,
-} = {}) {
+export async function serveUi({ development = false } = {}) {
   try {
     const shop = await serveShop({
       shellDir: distOf(shell),
