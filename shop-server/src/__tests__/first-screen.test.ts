@@ -145,7 +145,7 @@ describe('a page a remote draws on the server', () => {
     // Deployed, not yet pinned where the shell is deployed: drawn in the browser.
     await plain('/gemstones/Ruby');
 
-    // Pinned beside the old build while the new one rolls out (SRI: any hash listed will do).
+    // Pinned beside the old build while the new one rolls out (SRI: whichever listed hash matches will do).
     writeRemotesJson({
       catalogue: `${integrityOf('server/first-screen.11111111.cjs')} ${integrityOf('server/first-screen.22222222.cjs')}`,
     });
