@@ -24,7 +24,7 @@ import {
   singaporeDate,
 } from '@gemstore/shared/validation/enquiry-fields';
 import { useFreeTimes } from '../api/get-free-times';
-import { useEnquirySender } from '../hooks/use-enquiry-submit';
+import { enquiryFormOptions, useEnquirySender } from '../hooks/use-enquiry-submit';
 import {
   calendarDay,
   dateOfCalendarDay,
@@ -58,8 +58,7 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
   const [suggested, setSuggested] = useState<FreeTime[]>([]);
   const form = useShopForm(appointmentRule, {
     defaultValues: openingAppointment(user, now),
-    // The first field in error is focused in the page's order (useEnquirySender).
-    shouldFocusError: false,
+    ...enquiryFormOptions,
   });
   const {
     register: field,

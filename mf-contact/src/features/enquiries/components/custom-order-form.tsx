@@ -12,7 +12,7 @@ import {
   customOrderPurposeOptions,
   howCanWeHelpOptions,
 } from '@gemstore/shared/validation/enquiry-fields';
-import { useEnquirySender } from '../hooks/use-enquiry-submit';
+import { enquiryFormOptions, useEnquirySender } from '../hooks/use-enquiry-submit';
 import { enquiryText } from '../lib/enquiry-kinds';
 import { OptionSelect, SendButton } from './option-select';
 import { PhoneField } from './phone-field';
@@ -38,8 +38,7 @@ type CustomOrderFormProps = {
 export function CustomOrderForm({ user, request, close }: CustomOrderFormProps) {
   const form = useShopForm(customOrderRule, {
     defaultValues: openingCustomOrder(user, request),
-    // The first field in error is focused in the page's order (useEnquirySender).
-    shouldFocusError: false,
+    ...enquiryFormOptions,
   });
   const {
     register: field,

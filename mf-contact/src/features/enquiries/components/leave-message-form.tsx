@@ -5,7 +5,7 @@ import {
   leaveMessageDefaults,
   leaveMessageFieldLabels as labels,
 } from '@gemstore/shared/validation/enquiry-fields';
-import { useEnquirySender } from '../hooks/use-enquiry-submit';
+import { enquiryFormOptions, useEnquirySender } from '../hooks/use-enquiry-submit';
 import { enquiryText } from '../lib/enquiry-kinds';
 import { SendButton } from './option-select';
 import { PhoneField } from './phone-field';
@@ -24,8 +24,7 @@ export function openingMessage(user: User | null) {
 export function LeaveMessageForm({ user, close }: { user: User | null; close: () => void }) {
   const form = useShopForm(leaveMessageRule, {
     defaultValues: openingMessage(user),
-    // The first field in error is focused in the page's order (useEnquirySender).
-    shouldFocusError: false,
+    ...enquiryFormOptions,
   });
   const {
     register: field,

@@ -16,6 +16,12 @@ type Options = {
   onRefused?: (result: Extract<SendResult, { sent: false }>) => boolean;
 };
 
+/**
+ * Each enquiry form's options for useShopForm: react-hook-form's own focusing is off, because focusFirstProblem (given
+ * to handleSubmit) does it in the page's order.
+ */
+export const enquiryFormOptions = { shouldFocusError: false } as const;
+
 export function useEnquirySender(kind: EnquiryKind, { reset, close, onRefused }: Options) {
   const [resets, setResets] = useState(0);
   const send = async (values: Record<string, string>): Promise<void> => {
