@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { testFocusPlugin } from './build/eslint-test-focus.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -205,4 +206,10 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    // Focused tests never land; a skipped test says why beside it (build/eslint-test-focus.mjs).
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'gemstore-tests': testFocusPlugin },
+    rules: { 'gemstore-tests/no-focused-tests': 'error', 'gemstore-tests/no-unexplained-skips': 'error' },
+  },
 );

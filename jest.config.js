@@ -53,6 +53,15 @@ const serverProject = (backend) => ({
   setupFiles: [`<rootDir>/test/setup-${backend}.ts`],
 });
 
+if (!process.env.TEST_DATABASE_URL) {
+  // Said out loud: the race suites (*.pg.test.ts) need Postgres's real concurrency, and without it they would
+  // vanish from the run without a word.
+  process.stderr.write(
+    'Left out: the server suites on Postgres, with the race suites (server/test/*.pg.test.ts) — TEST_DATABASE_URL ' +
+      'is unset (e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres; .ci/run sets it).\n',
+  );
+}
+
 module.exports = {
   testTimeout: 30000,
   // PGlite loads its WebAssembly with a dynamic import(), which jest allows only with --experimental-vm-modules

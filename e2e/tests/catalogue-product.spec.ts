@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
+import { holdClock } from '../support/clock';
 
 type ApiProduct = {
   id: number;
@@ -125,13 +126,19 @@ test.describe('for a shopper who prefers reduced motion', () => {
   test('the slideshow starts paused; previous, next and thumbnails still move it', async ({ page }) => {
     const ruby = await buyableGemstone(page.request, () => true);
     const count = ruby.image.length;
+    await page.clock.install();
     await page.goto(ruby.link);
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    await page.waitForTimeout(2500);
+    // Where a playing slideshow would start its 2 s (the picture on show has arrived), three of them pass on the
+    // page's own clock, held still between the steps: still the first slide.
+    await expect.poll(() => shownPictureLoaded(page)).toBe(true);
+    await holdClock(page);
+    await page.clock.runFor(6000);
     await expect(shownSlide(page)).toHaveAttribute('aria-label', `1 of ${count}`);
+    await page.clock.resume();
 
     await page.getByRole('button', { name: 'Previous image' }).click();
     await expect(shownSlide(page)).toHaveAttribute('aria-label', `${count} of ${count}`);

@@ -25,7 +25,9 @@ const shellEntry = `module.exports = {
 const remoteEntry = (version: string) => `module.exports = {
   async renderFirstScreen(request) {
     if (request.url.includes('broken')) throw new Error('the API is down');
-    if (request.url.includes('slow')) await new Promise((done) => setTimeout(done, 600));
+    // Far past the shop's 400 ms budget, so that only the budget can have sent the plain page (closing the shop
+    // ends the worker, and the drawing with it).
+    if (request.url.includes('slow')) await new Promise((done) => setTimeout(done, 20_000));
     if (request.url.includes('declined')) return null;
     return {
       html: '<h1>${version}: ' + request.url + ' for ' + (request.cookie || 'a guest') + ' via ' + request.apiOrigin + '</h1>',
@@ -288,12 +290,8 @@ describe('a page goes out as it is, for the browser to draw', () => {
 
   test('when drawing it takes too long', async () => {
     await start();
-    const started = Date.now();
+    // The drawing would take 20 s: a plain page now is the budget's doing.
     await plain('/gemstones/slow');
-
-    expect(Date.now() - started).toBeLessThan(550);
-    // Let the late drawing end before the folders go.
-    await new Promise((done) => setTimeout(done, 300));
   });
 
   test('when the remote’s build has no server entry, or cannot be reached', async () => {
@@ -319,9 +317,9 @@ describe('a page goes out as it is, for the browser to draw', () => {
 });
 
 describe('a remote’s server code is kept apart from the shop’s origins (ADR 020)', () => {
-  /** A page of the catalogue's drawn again, within a few seconds: after a new drawing worker has loaded its entries. */
+  /** A page of the catalogue's drawn again, within seconds: after a new drawing worker has loaded its entries. */
   async function drawnAgain(page: string): Promise<string> {
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
       const { body } = await get(`${shop.shell.url}${page}`);
       if (body !== INDEX) return body;
       await new Promise((done) => setTimeout(done, 100));
@@ -399,13 +397,12 @@ describe('a remote’s server code is kept apart from the shop’s origins (ADR 
   test('one that blocks its thread costs a plain page; its worker is replaced and pages are drawn again', async () => {
     writeFiles(catalogueDir, { 'server/first-screen.11111111.cjs': entryWith('stuck', 'for (;;) {}') });
     await start();
-    const started = Date.now();
+    // The stuck drawing never answers: a plain page at all is the budget's doing.
     await plain('/gemstones/stuck');
-    expect(Date.now() - started).toBeLessThan(550);
-    // The shop's origins still answer at once while the worker is stuck.
+    // The shop's origins still answer while the worker is stuck.
     expect((await get(`${shop.remotes.catalogue.url}/mf-manifest.json`)).status).toBe(200);
 
-    await new Promise((done) => setTimeout(done, 5_500));
+    // Once the worker has been stuck 5 s it is replaced.
     expect(await drawnAgain('/gemstones/Ruby')).toContain('<h1>build 1: /gemstones/Ruby');
     expect(await firstTold()).toContain('did not answer');
   }, 30_000);
