@@ -118,12 +118,19 @@ describe('answers handed over with a page drawn on the server', () => {
     const client = createShopQueryClient();
     const store = createStore();
     store.set(authStatusAtom, 'guest');
-    receiveHandedAnswer('catalogue', client, store);
+    // The browser's clock as the page takes the answer over; the server stamped it at 0.
+    const pageOpenedAt = new Date('2026-11-25T10:00:00+08:00').getTime();
+    jest.useFakeTimers({ now: pageOpenedAt });
+    try {
+      receiveHandedAnswer('catalogue', client, store);
+    } finally {
+      jest.useRealTimers();
+    }
 
     expect(client.getQueryData(['guest', 'product', 7])).toEqual({ name: 'Burmese Ruby' });
     // The server's clock is not the browser's: the answer is as fresh as the page.
     expect(client.getQueryState(['guest', 'product', 7])?.isInvalidated).toBe(false);
-    expect(client.getQueryState(['guest', 'product', 7])?.dataUpdatedAt).toBeGreaterThan(Date.now() - 1000);
+    expect(client.getQueryState(['guest', 'product', 7])?.dataUpdatedAt).toBe(pageOpenedAt);
     expect(isDrawnOnServer(client, ['guest', 'product', 7])).toBe(true);
     expect(isDrawnOnServer(client, ['guest', 'product', 8])).toBe(false);
   });
