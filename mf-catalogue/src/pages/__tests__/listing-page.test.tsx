@@ -6,10 +6,12 @@ import {
   clearCustomOrderRequest,
   Route,
   sessionStore,
+  signIn,
   signOutLocally,
+  wishlistAtom,
   type Product,
 } from '@gemstore/shared';
-import { aProduct } from '@gemstore/shared/test-fixtures';
+import { aProduct, aUser } from '@gemstore/shared/test-fixtures';
 import { renderCatalogue } from '../../test-support/render';
 import { GEM_FILTERS_STORAGE_KEY } from '../../features/filters';
 import { prefetchOpeningListing } from '../../features/listing';
@@ -372,6 +374,40 @@ describe('ListingPage (SPEC §2 Listing page)', () => {
     );
     expect(request?.message).toContain('A rare pinkish-orange sapphire from Sri Lanka.');
     expect(request?.message).toContain(request?.productLink);
+  });
+
+  it("sends a card heart's burst of taps as one change, 300 ms after the last tap: not at 299 ms (SPEC §4, §9)", async () => {
+    signIn(aUser());
+    sessionStore.set(wishlistAtom, []);
+    const mozambique = rubies[0] as Product;
+    const put = jest
+      .spyOn(api, 'put')
+      .mockResolvedValue({ data: { success: true, wishlistItems: [mozambique] } } as never);
+    renderCatalogue('/gemstones/Ruby');
+    await screen.findByText('$2,400.00');
+
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      // Add, remove, add: the heart follows each tap at once.
+      await user.click(screen.getByRole('button', { name: 'Add Mozambique Ruby to wishlist' }));
+      await user.click(screen.getByRole('button', { name: 'Remove Mozambique Ruby from wishlist' }));
+      await user.click(screen.getByRole('button', { name: 'Add Mozambique Ruby to wishlist' }));
+      expect(screen.getByRole('button', { name: 'Remove Mozambique Ruby from wishlist' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+
+      act(() => jest.advanceTimersByTime(299));
+      expect(put).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(put).toHaveBeenCalledTimes(1);
+      expect(put).toHaveBeenCalledWith('/wishlist/items/1', { saved: true }, expect.anything());
+      await act(async () => jest.advanceTimersByTime(1000));
+      expect(put).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says when a category does not exist', () => {

@@ -50,6 +50,17 @@ describe('fitRange: bounds, scale values and minimum gaps', () => {
     expect(fitRange(caratScale, [20, 20], 'low')).toEqual([17.5, 20]);
   });
 
+  it('takes handles exactly 0.25 ct apart, and widens 0 ct apart (SPEC §5: minimum gap 0.25)', () => {
+    expect(fitRange(caratScale, [0.5, 0.75])).toEqual([0.5, 0.75]);
+    expect(fitRange(caratScale, [0.75, 0.75], 'high')).toEqual([0.5, 0.75]);
+  });
+
+  it('takes handles exactly 1000 dollars apart, and widens 750 apart (SPEC §5: minimum gap 1000)', () => {
+    expect(fitRange(priceScale, [2000, 3000], 'high')).toEqual([2000, 3000]);
+    expect(fitRange(priceScale, [2250, 3000], 'high')).toEqual([2000, 3000]);
+    expect(fitRange(priceScale, [2000, 2750], 'low')).toEqual([2000, 3000]);
+  });
+
   it('keeps the price handles at least 1000 dollars apart, moving the other handle', () => {
     // The high handle was dragged down to 2500: the low one gives way to 1500.
     expect(fitRange(priceScale, [2000, 2500], 'high')).toEqual([1500, 2500]);
