@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError, notify, Route, Routes, sessionStore, userAtom, type User } from '@gemstore/shared';
 import { renderInRemote } from '@gemstore/shared/testing';
 import { aUser } from '@gemstore/shared/test-fixtures';
-import { LOGOUT_REDIRECT_MS } from '../../features/profile';
 import { accountQueries } from '../../lib/query-client';
 import { storedKeys } from '../../lib/stored-keys';
 import { aShopper, timedAnswers } from '../../test-support/account-pages';
@@ -393,10 +392,10 @@ describe('ProfilePage: Logout (SPEC §4 Session, §8, §9)', () => {
     expect(localStorage.getItem(storedKeys.email)).toBeNull();
     expect(localStorage.getItem(storedKeys.user)).toBeNull();
 
-    await advanceTo(LOGOUT_REDIRECT_MS - 1);
+    await advanceTo(899);
     expect(location().pathname).toBe('/profile');
     expect(sessionStore.get(userAtom)).toEqual(ada);
-    await advanceTo(LOGOUT_REDIRECT_MS);
+    await advanceTo(900);
     expect(location().pathname).toBe('/');
     expect(screen.getByText('The home page')).toBeInTheDocument();
     expect(sessionStore.get(userAtom)).toBeNull();
