@@ -4,7 +4,27 @@ import { aUser } from '@gemstore/shared/test-fixtures';
 import { SiteHeader } from '../site-header';
 import { aCartLine, renderAt, seedSession } from '../../test-helpers';
 
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
 describe('SiteHeader (SPEC §2 Navigation)', () => {
+  it('is large up to 100 px of scroll and compact once the page has scrolled past 100 px (SPEC §9)', () => {
+    renderAt(<SiteHeader />);
+    // The header bar, whose size the compact state changes (its links and icons stay the same).
+    const bar = screen.getByRole('navigation', { name: 'Main' }).parentElement;
+    expect(bar).toHaveAttribute('data-compact', 'false');
+    scrollTo(100);
+    expect(bar).toHaveAttribute('data-compact', 'false');
+    scrollTo(101);
+    expect(bar).toHaveAttribute('data-compact', 'true');
+    scrollTo(0);
+    expect(bar).toHaveAttribute('data-compact', 'false');
+  });
+
   it('shows the number of cart lines on the cart badge, not the number of units', () => {
     seedSession({ cart: [aCartLine(1, 3), aCartLine(2, 1)] });
     renderAt(<SiteHeader />);
