@@ -1,7 +1,6 @@
 import { createStore } from 'jotai';
 import {
   clearCustomOrderRequest,
-  CUSTOM_ORDER_MESSAGE_MAX,
   CUSTOM_ORDER_REQUEST_KEY,
   customOrderMessage,
   customOrderRequestAtom,
@@ -42,8 +41,24 @@ describe('custom-order request (Enquire for Price, SPEC §2)', () => {
   it('cuts a long description so the message fits the form, keeping the whole link', () => {
     const link = 'https://gemstore.sg/gemstones/featured/a-very-long-name-40';
     const message = customOrderMessage({ name: 'Stone', description: 'Facets. '.repeat(200) }, link);
-    expect(message.length).toBeLessThanOrEqual(CUSTOM_ORDER_MESSAGE_MAX);
+    expect(message.length).toBeLessThanOrEqual(500);
     expect(message.endsWith(`Product link: ${link}`)).toBe(true);
     expect(message).toContain('...');
+  });
+
+  it('keeps a description that makes the message exactly 500 characters whole, and cuts one character more', () => {
+    const link = 'https://gemstore.sg/gemstones/featured/stone-40';
+    const opening = 'I would like to enquire about the price of Stone.';
+    const closing = `Product link: ${link}`;
+    // SPEC §9: the custom order form takes 500 characters; the parts are joined by blank lines.
+    const fits = 'x'.repeat(500 - opening.length - closing.length - 4);
+
+    const whole = customOrderMessage({ name: 'Stone', description: fits }, link);
+    expect(whole).toBe(`${opening}\n\n${fits}\n\n${closing}`);
+    expect(whole).toHaveLength(500);
+
+    const cut = customOrderMessage({ name: 'Stone', description: `${fits}y` }, link);
+    expect(cut).toBe(`${opening}\n\n${fits.slice(0, -3)}...\n\n${closing}`);
+    expect(cut).toHaveLength(500);
   });
 });

@@ -18,6 +18,24 @@ function renderMenu() {
 }
 
 describe('MobileMenu', () => {
+  it('animates as SPEC §9 says: panel 0.2 s, items 0.3 s each, 0.05 s apart; a 20 px hamburger; 5rem down', async () => {
+    const { user, hamburger } = renderMenu();
+    expect(hamburger.querySelector('svg')).toHaveAttribute('width', '20');
+    await user.click(hamburger);
+    const nav = screen.getByRole('navigation', { name: 'Mobile' });
+    const panel = nav.parentElement as HTMLElement;
+    expect(getComputedStyle(panel).animation).toMatch(/ 0\.2s ease-out$/);
+    expect(getComputedStyle(panel).top).toBe('5rem');
+    const items = within(nav).getAllByRole('listitem');
+    expect(getComputedStyle(items[0] as HTMLElement).animation).toMatch(/ 0\.3s ease-out both$/);
+    expect(items.map((item) => getComputedStyle(item).animationDelay).slice(0, 3)).toEqual([
+      '0s',
+      '0.05s',
+      '0.1s',
+    ]);
+    expect(hamburger.querySelector('svg')).toHaveAttribute('width', '20');
+  });
+
   it('opens the main list with SPEC’s entries and closes it again with the hamburger', async () => {
     const { user, hamburger } = renderMenu();
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
