@@ -52,15 +52,22 @@ describe('the dropdowns before their code arrives', () => {
   });
 
   it('fetches their code only once a pointer or the focus reaches them', async () => {
-    const before = mockChunk.asked;
-    renderControls(noGemFilters);
-    const user = userEvent.setup();
-    // Drawn, and given a moment: nothing fetched yet.
-    await act(() => new Promise((done) => setTimeout(done, 50)));
-    expect(mockChunk.asked).toBe(before);
+    jest.useFakeTimers();
+    try {
+      const before = mockChunk.asked;
+      renderControls(noGemFilters);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      // Drawn, and left alone for a long while (no real time passes): nothing fetched yet.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(60_000);
+      });
+      expect(mockChunk.asked).toBe(before);
 
-    await user.hover(screen.getByRole('button', { name: 'Clarity' }));
-    expect(mockChunk.asked).toBe(before + 1);
+      await user.hover(screen.getByRole('button', { name: 'Clarity' }));
+      expect(mockChunk.asked).toBe(before + 1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("gives the phone's Filters button instead if the dropdowns' code cannot be fetched", async () => {
