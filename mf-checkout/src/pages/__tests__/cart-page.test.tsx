@@ -235,7 +235,7 @@ describe('stock on a line (SPEC §8)', () => {
 
   it("a sold-out piece already in the wishlist says 'Item is already in wishlist' and still leaves the cart", async () => {
     openCart([{ ...ruby, countInStock: 0 }]);
-    sessionStore.set(wishlistAtom, [aProduct({ id: 12, name: 'Burmese Ruby' })]);
+    act(() => sessionStore.set(wishlistAtom, [aProduct({ id: 12, name: 'Burmese Ruby' })]));
     remove.mockResolvedValue(cartAnswer([]));
     const user = aShopper();
     await user.click(within(line('Burmese Ruby')).getByRole('button', { name: 'Move to wishlist' }));
