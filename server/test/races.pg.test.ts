@@ -56,8 +56,8 @@ it('20 buyers of the last unit: one checkout, one paid order, the rest told it i
   expect(row?.countInStock).toBe(0);
 });
 
-it('10 verify-payment calls and the webhook for one session at once: exactly one order, stock taken once', async () => {
-  const { shopper, userId } = await signedInShopper(shop);
+it('10 verify-payment calls and the webhook for one session at once: exactly one order, stock taken once, one e-mail', async () => {
+  const { shopper, userId, email } = await signedInShopper(shop);
   await saveAddress(shopper);
   const stone = await insertProduct(shop.db, { countInStock: 5 });
   const session = await shopper.post('/api/v1/stripe/create-checkout-session', {
@@ -83,4 +83,12 @@ it('10 verify-payment calls and the webhook for one session at once: exactly one
   expect(own).toHaveLength(1);
   const [row] = await shop.db.select().from(products).where(eq(products.id, stone.id));
   expect(row?.countInStock).toBe(3);
+
+  // The confirmation is sent inside the call that created the order, before it answers (and before the webhook's
+  // handling resolves), so once every call above has settled, every confirmation there will be has arrived.
+  const [order] = own;
+  const confirmation = (m: { to: string; subject: string }) =>
+    m.to.includes(email) && m.subject.includes(`order ${order?.reference}`);
+  await shop.mail.find(confirmation, `confirming order ${order?.reference} to ${email}`);
+  expect(shop.mail.messages.filter(confirmation)).toHaveLength(1);
 });
