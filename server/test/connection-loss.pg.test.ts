@@ -26,8 +26,9 @@ it('keeps answering after Postgres terminates its idle connections', async () =>
   await admin.connect();
   await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
   await admin.end();
-  // The pool learns of it when the dropped socket closes.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // The pool learns of it when the dropped socket closes: wait for its report rather than for a fixed time.
+  const told = () => report.mock.calls.some((call) => String(call[0]).includes('Postgres connection lost'));
+  for (let i = 0; i < 250 && !told(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
 
   const after = await firstRow<{ pid: number }>(sql`select pg_backend_pid() as pid`);
   expect(after.pid).not.toBe(pid);
