@@ -7,8 +7,10 @@
  * and a refused request (4xx) changes nothing (the database's fingerprint: each table's row count and hash). A
  * request the generator happened to make valid may act; it is counted, and the fingerprint taken again after it.
  *
- * Bounded: at most a fixed number of requests per route and identity, sent in rounds until a time budget is spent,
- * so the suite adds under a minute on PGlite. A failure prints its seed; FUZZ_SEED=<seed> generates the same requests.
+ * Bounded: at most FUZZ_RUNS requests per route and identity (10 by default), sent in rounds: two whatever they take,
+ * then more until a time budget per identity is spent (FUZZ_BUDGET_SECONDS, 8 by default), so the suite adds about
+ * 20 s on PGlite. Each run draws a new seed, so runs add up to more than one; to go deeper in one run, raise both
+ * (FUZZ_RUNS=50 FUZZ_BUDGET_SECONDS=120). A failure prints its seed; FUZZ_SEED=<seed> generates the same requests.
  */
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
@@ -23,9 +25,16 @@ import {
   type TestShop,
 } from './support/app';
 
-const RUNS_PER_ROUTE = 10;
-/** Per identity, after a first round that reaches every route whatever it takes; two identities: about 50 s. */
-const TIME_PER_IDENTITY_MS = 25_000;
+/** A whole number of at least 1 from the environment, else `fallback`. */
+function positiveFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+const RUNS_PER_ROUTE = positiveFromEnv('FUZZ_RUNS', 10);
+/** Rounds sent whatever they take: every route is reached at least this often (or FUZZ_RUNS times if fewer). */
+const MIN_ROUNDS = 2;
+/** Per identity, after the first MIN_ROUNDS rounds; two identities: about 16 s by default. */
+const TIME_PER_IDENTITY_MS = positiveFromEnv('FUZZ_BUDGET_SECONDS', 8) * 1000;
 const SHOP_ORIGIN = 'http://localhost:3000';
 
 /** Routes whose every call acts whatever it is sent, so "refused means unchanged" does not apply to them. */
@@ -347,50 +356,58 @@ describe.each([
   ['a signed-in shopper', () => customer],
   ['staff', () => staff],
 ])('as %s', (_who, caller) => {
-  it('every route answers generated bad input without a 5xx, and refused input changes nothing', async () => {
-    const failures: string[] = [];
-    let acted = 0;
-    let sent = 0;
-    let fingerprint = await databaseFingerprint(shop.db);
-    // fast-check generates; the loop sends breadth first (one request to every route per round), so a slow machine
-    // that runs out of time still fuzzed every route at least once.
-    const requests = routes.map((route, i) =>
-      fc.sample(badRequestFor(route), { numRuns: RUNS_PER_ROUTE, seed: seed + i }),
-    );
-    const deadline = performance.now() + TIME_PER_IDENTITY_MS;
-    for (let round = 0; round < RUNS_PER_ROUTE && (round === 0 || performance.now() < deadline); round += 1) {
-      for (const [i, route] of routes.entries()) {
-        const request = requests[i]?.[round];
-        if (!request) continue;
-        const method = route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
-        const url = urlOf(route, request);
-        const res = await caller().request(
-          method,
-          url,
-          request.body === undefined ? undefined : JSON.stringify(request.body),
-          { origin: SHOP_ORIGIN, 'content-type': 'application/json' },
-        );
-        sent += 1;
-        // Mail sent for an accepted request lands in the outbox after the answer; wait for it before comparing.
-        await shop.app.services.outbox.settled();
-        const after = await databaseFingerprint(shop.db);
-        const label = `${method} ${url.slice(0, 120)} ${JSON.stringify(request.body)?.slice(0, 200)}`;
-        // A 5xx counts unless the route documents it and it is not the error handler's "Something went wrong".
-        const onPurpose =
-          route.declaredFailures.includes(res.statusCode) && !res.body.includes('Something went wrong');
-        if (res.statusCode >= 500 && !onPurpose) {
-          failures.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)} (FUZZ_SEED=${seed})`);
-        } else if (res.statusCode >= 400 && after !== fingerprint) {
-          failures.push(`${label} → ${res.statusCode} but the database changed (FUZZ_SEED=${seed})`);
-        } else if (res.statusCode < 400 && after !== fingerprint) {
-          acted += 1;
+  it(
+    'every route answers generated bad input without a 5xx, and refused input changes nothing',
+    async () => {
+      const failures: string[] = [];
+      let acted = 0;
+      let sent = 0;
+      let fingerprint = await databaseFingerprint(shop.db);
+      // fast-check generates; the loop sends breadth first (one request to every route per round), so a slow machine
+      // that runs out of time still fuzzed every route MIN_ROUNDS times.
+      const requests = routes.map((route, i) =>
+        fc.sample(badRequestFor(route), { numRuns: RUNS_PER_ROUTE, seed: seed + i }),
+      );
+      const deadline = performance.now() + TIME_PER_IDENTITY_MS;
+      for (
+        let round = 0;
+        round < RUNS_PER_ROUTE && (round < MIN_ROUNDS || performance.now() < deadline);
+        round += 1
+      ) {
+        for (const [i, route] of routes.entries()) {
+          const request = requests[i]?.[round];
+          if (!request) continue;
+          const method = route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
+          const url = urlOf(route, request);
+          const res = await caller().request(
+            method,
+            url,
+            request.body === undefined ? undefined : JSON.stringify(request.body),
+            { origin: SHOP_ORIGIN, 'content-type': 'application/json' },
+          );
+          sent += 1;
+          // Mail sent for an accepted request lands in the outbox after the answer; wait for it before comparing.
+          await shop.app.services.outbox.settled();
+          const after = await databaseFingerprint(shop.db);
+          const label = `${method} ${url.slice(0, 120)} ${JSON.stringify(request.body)?.slice(0, 200)}`;
+          // A 5xx counts unless the route documents it and it is not the error handler's "Something went wrong".
+          const onPurpose =
+            route.declaredFailures.includes(res.statusCode) && !res.body.includes('Something went wrong');
+          if (res.statusCode >= 500 && !onPurpose) {
+            failures.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)} (FUZZ_SEED=${seed})`);
+          } else if (res.statusCode >= 400 && after !== fingerprint) {
+            failures.push(`${label} → ${res.statusCode} but the database changed (FUZZ_SEED=${seed})`);
+          } else if (res.statusCode < 400 && after !== fingerprint) {
+            acted += 1;
+          }
+          fingerprint = after;
         }
-        fingerprint = after;
       }
-    }
-    expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThan(routes.length);
-    // Almost everything generated is refused; a handful of accidentally valid requests may act.
-    expect(acted).toBeLessThan(sent / 4);
-  }, 120_000);
+      expect(failures).toEqual([]);
+      expect(sent).toBeGreaterThanOrEqual(Math.min(MIN_ROUNDS, RUNS_PER_ROUTE) * routes.length);
+      // Almost everything generated is refused; a handful of accidentally valid requests may act.
+      expect(acted).toBeLessThan(sent / 4);
+    },
+    TIME_PER_IDENTITY_MS + 120_000,
+  );
 });
