@@ -30,12 +30,24 @@ const countOf = async (
   table: typeof products | typeof users,
 ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
-/** A shop database with one account in it, closed again. */
+/**
+ * A shop database with one account in it, closed: made once (creating and seeding one takes seconds), copied into
+ * `dataDir` for each test that starts from an existing database.
+ */
+let template: string | undefined;
 async function shopWithAnAccount(dataDir: string) {
-  const database = await openDatabase(shopOptions(dataDir));
-  await database.db.insert(users).values({ firstName: 'Mei', lastName: 'Lim', email: 'mei@example.com' });
-  await database.close();
+  if (!template) {
+    const made = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gemstore-safety-template-')), 'db');
+    const database = await openDatabase(shopOptions(made));
+    await database.db.insert(users).values({ firstName: 'Mei', lastName: 'Lim', email: 'mei@example.com' });
+    await database.close();
+    template = made;
+  }
+  fs.cpSync(template, dataDir, { recursive: true });
 }
+afterAll(() => {
+  if (template) fs.rmSync(path.dirname(template), { recursive: true, force: true });
+});
 
 /** Every file under a folder with its size, to show that a refused start changed nothing. */
 function filesIn(dir: string): Record<string, number> {
@@ -104,6 +116,7 @@ onPglite('start-up on the embedded database', () => {
 
   it('keeps every write reported committed when the writing process is killed with SIGKILL', async () => {
     const dataDir = path.join(dataRoot, 'db');
+    await shopWithAnAccount(dataDir);
     const writer = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(__dirname, 'support', 'write-until-killed.ts'), dataDir],
