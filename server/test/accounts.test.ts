@@ -752,11 +752,44 @@ describe('forgot and reset password', () => {
 });
 
 describe('rate limits', () => {
-  it('limits login attempts per account and per network with a clear message', async () => {
-    const limited = await startShop({
-      limits: { login: { max: 6, windowSeconds: 900 }, loginAccount: { max: 3, windowSeconds: 900 } },
+  describe('on a shop with its own limits', () => {
+    // One shop for all of them (each test from its own addresses): the per-account login limit given directly, the
+    // others from the environment as an operator sets them.
+    let limited: TestShop;
+    beforeAll(async () => {
+      limited = await startShop({
+        limits: { loginAccount: { max: 3, windowSeconds: 900 } },
+        env: { SIGN_INS_PER_15_MINUTES: '6', SIGN_UPS_PER_HOUR: '2', PASSWORD_RESETS_PER_HOUR: '12' },
+      });
     });
-    try {
+    afterAll(() => limited.close());
+
+    it('limits login attempts and code checks per address to SIGN_INS_PER_15_MINUTES', async () => {
+      const s = new Shopper(limited.app, '192.0.2.153');
+      // Other accounts each time: the per-account limit stays out of the way.
+      const login = (n: number) =>
+        s.post('/api/v1/user/login', { email: `nobody-${n}@example.com`, password: 'Guess#1234' });
+      for (let n = 1; n <= 6; n++) expect((await login(n)).statusCode).toBe(401);
+      const seventh = await login(7);
+      expect(seventh.statusCode).toBe(429);
+      expect(seventh.data.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+
+      // A fresh account id each time, for the same reason.
+      const check = () => s.post('/api/v1/user/verify-otp', { otp: '123456', userId: randomUUID() });
+      for (let n = 1; n <= 6; n++) expect((await check()).statusCode).toBe(400);
+      const seventhCheck = await check();
+      expect(seventhCheck.statusCode).toBe(429);
+      expect(seventhCheck.data.message).toMatch(/^Too many verification attempts\./);
+
+      // Another address is counted on its own.
+      const other = await new Shopper(limited.app, '192.0.2.154').post('/api/v1/user/login', {
+        email: 'nobody-8@example.com',
+        password: 'Guess#1234',
+      });
+      expect(other.statusCode).toBe(401);
+    });
+
+    it('limits login attempts per account and per network with a clear message', async () => {
       const s = new Shopper(limited.app, '192.0.2.150');
       for (let i = 0; i < 3; i++) {
         expect(
@@ -787,9 +820,39 @@ describe('rate limits', () => {
       });
       expect(network.statusCode).toBe(429);
       expect(network.data.message).toMatch(/^Too many login attempts\./);
-    } finally {
-      await limited.close();
-    }
+    });
+
+    it('limits sign-ups per address to SIGN_UPS_PER_HOUR', async () => {
+      const s = new Shopper(limited.app, '192.0.2.151');
+      const signUp = (n: number) =>
+        s.post('/api/v1/user/register', {
+          email: `limited-${n}@example.com`,
+          password: 'Sapphire-Blue-2025',
+          firstName: 'Amelia',
+          lastName: 'Tan',
+        });
+      expect((await signUp(1)).statusCode).toBeLessThan(300);
+      expect((await signUp(2)).statusCode).toBeLessThan(300);
+      const third = await signUp(3);
+      expect(third.statusCode).toBe(429);
+      expect(third.data.message).toMatch(/^Too many sign-up attempts\. Please try again in \d+ minutes?\.$/);
+      // Another address is counted on its own.
+      const other = await new Shopper(limited.app, '192.0.2.152').post('/api/v1/user/register', {
+        email: 'limited-4@example.com',
+        password: 'Sapphire-Blue-2025',
+        firstName: 'Amelia',
+        lastName: 'Tan',
+      });
+      expect(other.statusCode).toBeLessThan(300);
+    });
+
+    it('limits password-reset requests per address to PASSWORD_RESETS_PER_HOUR', async () => {
+      const s = new Shopper(limited.app, '192.0.2.156');
+      for (let i = 1; i <= 12; i++) expect((await forgot(s, i)).statusCode).toBe(200);
+      expect((await forgot(s, 13)).statusCode).toBe(429);
+      // Another address is counted on its own.
+      expect((await forgot(new Shopper(limited.app, '192.0.2.157'), 14)).statusCode).toBe(200);
+    });
   });
 
   const guess = (ip: string, email: string) =>
@@ -841,67 +904,6 @@ describe('rate limits', () => {
     expect(again.data).toMatchObject({ success: true, message: 'User logged in successfully' });
   });
 
-  it('limits sign-ups per address to SIGN_UPS_PER_HOUR', async () => {
-    const limited = await startShop({ env: { SIGN_UPS_PER_HOUR: '2' } });
-    try {
-      const s = new Shopper(limited.app, '192.0.2.151');
-      const signUp = (n: number) =>
-        s.post('/api/v1/user/register', {
-          email: `limited-${n}@example.com`,
-          password: 'Sapphire-Blue-2025',
-          firstName: 'Amelia',
-          lastName: 'Tan',
-        });
-      expect((await signUp(1)).statusCode).toBeLessThan(300);
-      expect((await signUp(2)).statusCode).toBeLessThan(300);
-      const third = await signUp(3);
-      expect(third.statusCode).toBe(429);
-      expect(third.data.message).toMatch(/^Too many sign-up attempts\. Please try again in \d+ minutes?\.$/);
-      // Another address is counted on its own.
-      const other = await new Shopper(limited.app, '192.0.2.152').post('/api/v1/user/register', {
-        email: 'limited-4@example.com',
-        password: 'Sapphire-Blue-2025',
-        firstName: 'Amelia',
-        lastName: 'Tan',
-      });
-      expect(other.statusCode).toBeLessThan(300);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('limits login attempts and code checks per address to SIGN_INS_PER_15_MINUTES', async () => {
-    const limited = await startShop({ env: { SIGN_INS_PER_15_MINUTES: '2' } });
-    try {
-      const s = new Shopper(limited.app, '192.0.2.153');
-      // Other accounts each time: the per-account limit (10) stays out of the way.
-      const login = (n: number) =>
-        s.post('/api/v1/user/login', { email: `nobody-${n}@example.com`, password: 'Guess#1234' });
-      expect((await login(1)).statusCode).toBe(401);
-      expect((await login(2)).statusCode).toBe(401);
-      const third = await login(3);
-      expect(third.statusCode).toBe(429);
-      expect(third.data.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
-
-      // A fresh account id each time, for the same reason.
-      const check = () => s.post('/api/v1/user/verify-otp', { otp: '123456', userId: randomUUID() });
-      expect((await check()).statusCode).toBe(400);
-      expect((await check()).statusCode).toBe(400);
-      const thirdCheck = await check();
-      expect(thirdCheck.statusCode).toBe(429);
-      expect(thirdCheck.data.message).toMatch(/^Too many verification attempts\./);
-
-      // Another address is counted on its own.
-      const other = await new Shopper(limited.app, '192.0.2.154').post('/api/v1/user/login', {
-        email: 'nobody-4@example.com',
-        password: 'Guess#1234',
-      });
-      expect(other.statusCode).toBe(401);
-    } finally {
-      await limited.close();
-    }
-  });
-
   const forgot = (s: Shopper, n: number) =>
     s.post('/api/v1/user/password/forgot', { email: `reset-limit-${n}@example.com` });
 
@@ -913,19 +915,6 @@ describe('rate limits', () => {
     expect(eleventh.data.message).toMatch(
       /^Too many password reset requests\. Please try again in \d+ minutes?\.$/,
     );
-  });
-
-  it('limits password-reset requests per address to PASSWORD_RESETS_PER_HOUR', async () => {
-    const limited = await startShop({ env: { PASSWORD_RESETS_PER_HOUR: '12' } });
-    try {
-      const s = new Shopper(limited.app, '192.0.2.156');
-      for (let i = 1; i <= 12; i++) expect((await forgot(s, i)).statusCode).toBe(200);
-      expect((await forgot(s, 13)).statusCode).toBe(429);
-      // Another address is counted on its own.
-      expect((await forgot(new Shopper(limited.app, '192.0.2.157'), 14)).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
   });
 
   it('refuses a PASSWORD_RESETS_PER_HOUR that is not a whole number of at least 1', () => {
