@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { HttpError } from '../src/lib/errors';
-import { countHit, currentCount, hitLimit, resetLimit } from '../src/lib/rate-limit';
+import { countHit, currentCount, defaultRateLimits, hitLimit, resetLimit } from '../src/lib/rate-limit';
 import { openTestDatabase } from './support/database';
 
 let db: Db;
@@ -142,5 +142,28 @@ describe('resetLimit', () => {
     expect(await currentCount(db, key, limit)).toBe(0);
     expect(await currentCount(db, other, limit)).toBe(1);
     expect((await countHit(db, key, limit)).count).toBe(1);
+  });
+});
+
+describe('the default limits', () => {
+  // The table is the subject here; the expected numbers are the accounts and checkout designs', written out. The
+  // maxima marked in config.ts are replaced by its settings (limits.test.ts checks those through the routes), the
+  // windows are not.
+  it('are the designed counts per window', () => {
+    const minutes = 60;
+    const hours = 60 * minutes;
+    expect(defaultRateLimits).toEqual({
+      login: { max: 30, windowSeconds: 15 * minutes },
+      loginAccount: { max: 10, windowSeconds: 15 * minutes },
+      loginFailures: { max: 10, windowSeconds: 24 * hours },
+      register: { max: 10, windowSeconds: 1 * hours },
+      otp: { max: 30, windowSeconds: 15 * minutes },
+      otpAccount: { max: 15, windowSeconds: 15 * minutes },
+      forgot: { max: 10, windowSeconds: 1 * hours },
+      forgotAccount: { max: 10, windowSeconds: 1 * hours },
+      enquiry: { max: 10, windowSeconds: 1 * hours },
+      checkout: { max: 30, windowSeconds: 10 * minutes },
+      checkoutAccount: { max: 10, windowSeconds: 10 * minutes },
+    });
   });
 });
