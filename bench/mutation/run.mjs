@@ -7,8 +7,9 @@
  *   npm run bench:mutation                 every target
  *   npm run bench:mutation -- otp pricing  some targets (shared, pricing, checkout-sessions, otp, rate-limit); the
  *                                          others' last results stay in the report
- *   npm run bench:mutation -- --full       forget the last run (by default a mutant whose code and covering tests
- *                                          did not change keeps its last result: Stryker's incremental mode)
+ *   npm run bench:mutation -- --full       forget the last run (by default a mutant the last run killed keeps its
+ *                                          result while its code and killing test are unchanged, Stryker's
+ *                                          incremental mode; survivors are always tested again)
  *   npm run bench:mutation -- --wide       the server modules also against the route suites that reach them (hours)
  *   npm run bench:mutation -- --report     no run: rewrite bench/mutation.md from bench/mutation.json (after editing
  *                                          the explanations)
@@ -105,6 +106,8 @@ async function runTarget(name) {
   const jsonReport = path.join(reportsDir, `${name}.json`);
   const started = Date.now();
   Object.assign(process.env, target.env);
+  const incrementalFile = path.join(reportsDir, `${name}.incremental.json`);
+  keepOnlyKilled(incrementalFile);
   const stryker = new Stryker({
     packageManager: 'npm',
     testRunner: 'jest',
@@ -131,12 +134,27 @@ async function runTarget(name) {
     allowEmpty: false,
     // Reuses the last run's result for each mutant whose code and covering tests are unchanged; --full ignores it.
     incremental: true,
-    incrementalFile: path.join(reportsDir, `${name}.incremental.json`),
+    incrementalFile,
     force: process.argv.includes('--full'),
   });
   await stryker.runMutationTest();
   const report = JSON.parse(readFileSync(jsonReport, 'utf8'));
   return { seconds: Math.round((Date.now() - started) / 1000), concurrency, ...summarise(report) };
+}
+
+/**
+ * Stryker's incremental mode reuses a survivor's result while the tests covering it are unchanged, and a mutant in
+ * module-level code (a SPEC constant, a schema) records no covering tests: a new test that kills it would never be
+ * tried. So only killed mutants are carried over; every survivor, timeout and error is tested again.
+ */
+function keepOnlyKilled(file) {
+  if (process.argv.includes('--full')) return;
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const entry of Object.values(report.files)) {
+    entry.mutants = entry.mutants.filter((m) => m.status === 'Killed');
+  }
+  writeFileSync(file, JSON.stringify(report));
 }
 
 /** The text a mutant replaced, from the report's copy of the source (the mutant's start to end). */
