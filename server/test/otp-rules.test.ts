@@ -128,6 +128,21 @@ describe('issueCode: a new sign-in code at most once a minute', () => {
     expect((await checkCode(db, user.id, newCode)).result).toBe('ok');
   });
 
+  it('a mail server that refuses the code is logged; the code is stored and counts as sent', async () => {
+    const user = await newUser();
+    const errors: unknown[] = [];
+    const refusing: Mailer = {
+      send: async () => {
+        throw new Error('mail server down');
+      },
+      close: () => undefined,
+    };
+    const issued = await issueCode(db, { mailer: refusing, log: (e) => errors.push(e) }, user);
+    expect(issued.sent).toBe(true);
+    expect(errors).toEqual([new Error('mail server down')]);
+    expect(await codesOf(user.id)).toHaveLength(1);
+  });
+
   it('sends again at once after the last code was used: the cooldown guards a code still waiting', async () => {
     const user = await newUser();
     await issueCode(db, delivery, user);
