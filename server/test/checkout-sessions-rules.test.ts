@@ -37,8 +37,10 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const sent: { to: string; message: Message }[] = [];
+let mailFails = false;
 const mailer: Mailer = {
   send: async (to, message) => {
+    if (mailFails) throw new Error('mail server down');
     sent.push({ to, message });
   },
   close: () => undefined,
@@ -51,12 +53,18 @@ class RecordingProvider implements PaymentProvider {
   expired: string[] = [];
   states = new Map<string, ProviderSessionState>();
   refuse = false;
+  expireFails = false;
+  /** Runs while the provider is being asked, before it answers (another request of the same shopper, say). */
+  meanwhile: (() => Promise<unknown>) | null = null;
   private n = 0;
   async createCheckoutSession(input: CreateCheckoutInput) {
     if (this.refuse) {
       this.refuse = false;
       throw new Error('provider down');
     }
+    const meanwhile = this.meanwhile;
+    this.meanwhile = null;
+    if (meanwhile) await meanwhile();
     this.created.push(input);
     this.n += 1;
     const id = `rec_${Date.now()}_${this.n}`;
@@ -66,6 +74,7 @@ class RecordingProvider implements PaymentProvider {
     return this.states.get(id) ?? null;
   }
   async expireSession(id: string) {
+    if (this.expireFails) throw new Error('provider down');
     this.expired.push(id);
   }
   async upsertCustomer() {
@@ -76,14 +85,17 @@ class RecordingProvider implements PaymentProvider {
   }
 }
 
-/** The messages the module logs (a real pino logger from Fastify, writing here). */
+/** The messages the module logs (a real pino logger from Fastify, writing here), and each entry's fields. */
 const logged: string[] = [];
+const logEntries: Record<string, unknown>[] = [];
 const log = Fastify({
   logger: {
     level: 'warn',
     stream: {
       write: (line: string) => {
-        const { level, msg } = JSON.parse(line) as { level: number; msg: string };
+        const entry = JSON.parse(line) as { level: number; msg: string } & Record<string, unknown>;
+        const { level, msg } = entry;
+        logEntries.push(entry);
         logged.push(`${level >= 50 ? 'error' : 'warn'}: ${msg}`);
       },
     },
@@ -93,6 +105,7 @@ const log = Fastify({
 let payments: RecordingProvider;
 let deps: CheckoutDeps;
 beforeEach(() => {
+  mailFails = false;
   payments = new RecordingProvider();
   deps = {
     db,
@@ -285,9 +298,56 @@ describe('createCheckout', () => {
     const first = await createCheckout(deps, { ...input, lines: [lineOf(piece.id, 2)] });
     const second = await createCheckout(deps, { ...input, lines: [lineOf(piece.id, 1)] });
     expect(await stockOf(piece.id)).toBe(4);
-    expect((await rowOf(first.id))?.status).toBe('expired');
+    expect(await rowOf(first.id)).toMatchObject({ status: 'expired', stockReserved: false });
     expect((await rowOf(second.id))?.status).toBe('open');
     expect(payments.expired).toEqual([(await rowOf(first.id))?.providerSessionId]);
+  });
+
+  it('a piece that no longer exists is "Out of stock"', async () => {
+    const refused = await refusal(() => start([lineOf(2_000_000_000, 1)]));
+    expect(refused.message).toBe('Out of stock');
+  });
+
+  it('replaced by a newer checkout while the provider answered: closes its own page and answers 409', async () => {
+    const piece = await insertProduct(db, { countInStock: 5 });
+    const userId = await newShopper();
+    const input = {
+      userId,
+      kind: 'product' as const,
+      customer: customer('Singapore'),
+      paymentCustomerId: null,
+    };
+    let newer: { id: string } | undefined;
+    payments.meanwhile = async () => {
+      newer = await createCheckout(deps, { ...input, lines: [lineOf(piece.id, 1)] });
+    };
+    const refused = await refusal(() => createCheckout(deps, { ...input, lines: [lineOf(piece.id, 2)] }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.message).toBe(
+      'You started another checkout meanwhile; please continue with the newest one.',
+    );
+    // Only the replaced checkout's own page is closed: the newer one replaced it before it had a page.
+    const [ownPage] = payments.created.filter((c) => c.lineItems[0]?.quantity === 2);
+    expect(ownPage).toBeDefined();
+    expect(payments.expired).toHaveLength(1);
+    expect(payments.expired[0]).not.toBe((await rowOf(newer?.id ?? '?'))?.providerSessionId);
+    expect(await stockOf(piece.id)).toBe(4);
+  });
+
+  it('a provider that cannot close a replaced page is logged as a warning', async () => {
+    const piece = await insertProduct(db, { countInStock: 5 });
+    const userId = await newShopper();
+    const input = {
+      userId,
+      kind: 'product' as const,
+      customer: customer('Singapore'),
+      paymentCustomerId: null,
+    };
+    await createCheckout(deps, { ...input, lines: [lineOf(piece.id, 1)] });
+    payments.expireFails = true;
+    await createCheckout(deps, { ...input, lines: [lineOf(piece.id, 1)] });
+    expect(logged).toContain('warn: could not expire the provider session');
+    expect(logEntries.find((e) => e.msg === 'could not expire the provider session')).toHaveProperty('err');
   });
 
   it('a refused provider gives the stock back, closes the checkout and answers 502', async () => {
@@ -299,6 +359,9 @@ describe('createCheckout', () => {
     expect(await stockOf(piece.id)).toBe(1);
     expect(payments.expired).toEqual([]);
     expect(logged).toContain('error: payment provider refused the checkout');
+    const entry = logEntries.find((e) => e.msg === 'payment provider refused the checkout');
+    expect(entry).toHaveProperty('err');
+    expect(entry).toHaveProperty('checkout', expect.any(String));
   });
 });
 
@@ -388,6 +451,49 @@ describe('fulfil', () => {
     expect(mails[0]?.message.text).toContain('https://shop.example/order-history');
   });
 
+  it('a different amount alone, or a different currency alone, needs attention', async () => {
+    const piece = await insertProduct(db, { countInStock: 2, priceCents: 50_000 });
+    const a = await start([lineOf(piece.id, 1, 50_000)]);
+    expect((await fulfil(deps, a.id, paidState(a.id, 49_999, 'sgd'))).status).toBe('Needs attention');
+    const b = await start([lineOf(piece.id, 1, 50_000)]);
+    expect((await fulfil(deps, b.id, paidState(b.id, 50_000, 'usd'))).status).toBe('Needs attention');
+    const entry = logEntries.find((e) => e.msg === 'paid amount does not match the checkout');
+    expect(entry).toHaveProperty('checkout', a.id);
+    expect(entry).toHaveProperty('paid');
+  });
+
+  it('the confirmation lists each line’s amount (price × quantity) and the total with shipping', async () => {
+    const piece = await insertProduct(db, { countInStock: 2, priceCents: 50_000 });
+    const { id } = await start([lineOf(piece.id, 2, 50_000)], 'product', 'Malaysia');
+    const result = await fulfil(deps, id, paidState(id, 105_000));
+    const [order] = await db.select().from(orders).where(eq(orders.id, result.orderId));
+    const mail = sent.find((m) => m.message.text.includes(order?.reference ?? '?'));
+    expect(mail?.message.text).toContain('$1,000.00');
+    expect(mail?.message.text).toContain('$1,050.00');
+  });
+
+  it('mail that fails is logged, and the order stands', async () => {
+    const piece = await insertProduct(db, { countInStock: 2, priceCents: 50_000 });
+    const paidOne = await start([lineOf(piece.id, 1, 50_000)]);
+    const odd = await start([lineOf(piece.id, 1, 50_000)]);
+    mailFails = true;
+    expect((await fulfil(deps, paidOne.id, paidState(paidOne.id, 50_000))).status).toBe('Paid');
+    expect((await fulfil(deps, odd.id, paidState(odd.id, 1))).status).toBe('Needs attention');
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        'error: order confirmation mail failed',
+        'error: payment-being-checked mail failed',
+        'error: needs-attention staff mail failed',
+      ]),
+    );
+    for (const msg of ['order confirmation mail failed', 'payment-being-checked mail failed']) {
+      expect(logEntries.find((e) => e.msg === msg)).toHaveProperty('err');
+    }
+    const staff = logEntries.find((e) => e.msg === 'needs-attention staff mail failed');
+    expect(staff).toHaveProperty('err');
+    expect(staff).toHaveProperty('reference', expect.any(String));
+  });
+
   it('a single-product checkout leaves the cart alone', async () => {
     const piece = await insertProduct(db, { countInStock: 2, priceCents: 50_000 });
     const { id, userId } = await start([lineOf(piece.id, 1, 50_000)], 'product');
@@ -405,9 +511,10 @@ describe('fulfil', () => {
     const reference = order?.reference ?? '?';
     const toShopper = sent.find((m) => m.to === 'mei@example.com' && m.message.subject.includes(reference));
     expect(toShopper?.message.subject).toBe(`We are checking your payment for order ${reference}`);
+    expect(toShopper?.message.text).toContain('https://shop.example/order-history');
     const toStaff = sent.find((m) => m.to === 'staff@shop.example' && m.message.text.includes(reference));
     expect(toStaff?.message.text).toContain('Paid $400.00 USD, but the order total is $500.00 SGD.');
-    expect(toStaff?.message.text).toContain('$500.00 SGD');
+    expect(toStaff?.message.text).toContain('Order total: $500.00 SGD');
     expect(logged).toContain('error: paid amount does not match the checkout');
   });
 
