@@ -1,3 +1,6 @@
+const LOCK_ORDER =
+  "Only observable under concurrency: rows are locked in product-id order so that two multi-line checkouts cannot deadlock; each line's stock changes the same in any order. PGlite runs one statement at a time, so no test here can show a deadlock; the Postgres race suites (races.pg.test.ts) race single-line checkouts only. Left as a known gap: a Postgres test with two crossing multi-line checkouts would kill it.";
+
 /** Why a message mutant changes nothing when the schema was given the same message. */
 const FALLBACK =
   'Equivalent in zod 4: a check with no message of its own (or an empty one) reports the message its schema was created with, which is the same text here';
@@ -48,8 +51,9 @@ export const explained = [
     original: "{ result: 'missing' }",
     line: 235,
     why:
-      'Only reachable when a concurrent check consumed the same right code between the try and the consume; ' +
-      'PGlite serialises everything, so server/test/otp-races.pg.test.ts proves it on Postgres (not run by this bench).',
+      'Only reachable when two checks of the same right code race between the try and the consume. PGlite runs one ' +
+      'statement at a time, so no test here can reach it, and otp-races.pg.test.ts races wrong guesses and ' +
+      'registrations, not two right codes: a known gap, for a Postgres test.',
   },
   {
     file: 'server/src/modules/users/otp.ts',
@@ -57,8 +61,9 @@ export const explained = [
     original: "'missing'",
     line: 235,
     why:
-      'Only reachable when a concurrent check consumed the same right code between the try and the consume; ' +
-      'PGlite serialises everything, so server/test/otp-races.pg.test.ts proves it on Postgres (not run by this bench).',
+      'Only reachable when two checks of the same right code race between the try and the consume. PGlite runs one ' +
+      'statement at a time, so no test here can reach it, and otp-races.pg.test.ts races wrong guesses and ' +
+      'registrations, not two right codes: a known gap, for a Postgres test.',
   },
   {
     file: 'server/src/modules/users/otp.ts',
@@ -227,5 +232,98 @@ export const explained = [
     why:
       'Equivalent: a shortcut. Every start of a past date is an instant before now, so the filter that follows ' +
       'answers [] for it anyway.',
+  },
+  // server/src/modules/checkout/checkout-sessions.ts
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'MethodExpression',
+    original: 'a.productId - b.productId',
+    why: LOCK_ORDER,
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'ArrowFunction',
+    original: 'a.productId - b.productId',
+    why: LOCK_ORDER,
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'ArithmeticOperator',
+    original: 'a.productId - b.productId',
+    why: LOCK_ORDER,
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ id: users.id }',
+    why: "Equivalent: the query takes the shopper's row lock; which columns it reads is never used.",
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'StringLiteral',
+    original: 'row missing after insert',
+    why: 'Unreachable guard: INSERT … RETURNING of one row answers that row; the throw only satisfies the type.',
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'ConditionalExpression',
+    original: '!row',
+    why: 'Unreachable guard: INSERT … RETURNING of one row answers that row; the throw only satisfies the type.',
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'ConditionalExpression',
+    original: '!order',
+    why: 'Unreachable guard: INSERT … RETURNING of one row answers that row; the throw only satisfies the type.',
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ skipProvider: true }',
+    why:
+      'Equivalent: the provider refused before the checkout had a page, so it has no provider session id and ' +
+      'releaseCheckout would not call the provider either way.',
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'BooleanLiteral',
+    line: 199,
+    why:
+      'Equivalent: the provider refused before the checkout had a page, so it has no provider session id and ' +
+      'releaseCheckout would not call the provider either way.',
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'ArrayDeclaration',
+    line: 285,
+    why: 'Equivalent: the reasons of an order that already existed are never read (only a new order is told about).',
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'LogicalOperator',
+    original: "!checkout.stockReserved && checkout.status === 'expired'",
+    why:
+      'Equivalent by the data: an open checkout always holds its stock and an expired one never does (every ' +
+      'update sets both together), and a complete one has its order already, so either test alone picks the same rows.',
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'ConditionalExpression',
+    original: "checkout.status === 'expired'",
+    why:
+      'Equivalent by the data: an open checkout always holds its stock and an expired one never does (every ' +
+      'update sets both together), and a complete one has its order already, so either test alone picks the same rows.',
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'ArrowFunction',
+    original: '() => null',
+    why: 'Equivalent: the answer is only read as state?.paymentStatus, the same for null and undefined.',
+  },
+  {
+    file: 'server/src/modules/checkout/checkout-sessions.ts',
+    mutator: 'OptionalChaining',
+    original: 'stored?.status',
+    why: 'Equivalent: the update is by the id of the row this call inserted, which nothing deletes, so it always answers one row.',
   },
 ];
