@@ -107,6 +107,7 @@ async function runTarget(name) {
   const started = Date.now();
   Object.assign(process.env, target.env);
   const incrementalFile = path.join(reportsDir, `${name}.incremental.json`);
+  const full = process.argv.includes('--full') || !existsSync(incrementalFile);
   keepOnlyKilled(incrementalFile);
   const stryker = new Stryker({
     packageManager: 'npm',
@@ -139,7 +140,7 @@ async function runTarget(name) {
   });
   await stryker.runMutationTest();
   const report = JSON.parse(readFileSync(jsonReport, 'utf8'));
-  return { seconds: Math.round((Date.now() - started) / 1000), concurrency, ...summarise(report) };
+  return { seconds: Math.round((Date.now() - started) / 1000), full, concurrency, ...summarise(report) };
 }
 
 /**
@@ -182,7 +183,7 @@ function summarise(report) {
   }
   const files = [];
   const open = [];
-  const killedByBenchTests = [];
+  const creditedTo = {};
   for (const [absolute, { source, mutants }] of Object.entries(report.files)) {
     const file = path.relative(root, path.resolve(root, absolute)).split(path.sep).join('/');
     const counts = Object.fromEntries(statuses.map((s) => [s, 0]));
@@ -203,12 +204,12 @@ function summarise(report) {
       if (mutant.status === 'Killed') {
         const by = (mutant.killedBy ?? []).map((id) => testName.get(id)).filter(Boolean);
         const bench = by.find((t) => BENCH_TEST_FILES.some((f) => t.file.endsWith(f)));
-        if (bench) killedByBenchTests.push({ ...entry, test: `${bench.file} › ${bench.name}` });
+        if (bench) creditedTo[bench.file] = (creditedTo[bench.file] ?? 0) + 1;
       }
     }
     files.push({ file, ...counts });
   }
-  return { files, open, killedByBenchTests };
+  return { files, open, creditedTo };
 }
 
 /** Test files written for this bench (they kill mutants nothing else did); listed so the report can credit them. */
@@ -248,6 +249,7 @@ function add(into, c) {
   return into;
 }
 
+const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 const pct = (n) => (n === null ? '–' : `${n.toFixed(1)}%`);
 const escape = (text, max = 90) => oneLine(text, max).replace(/\|/g, '\\|').replace(/`/g, "'");
 
@@ -255,7 +257,11 @@ function markdown(summary) {
   const targets = Object.entries(summary.targets);
   const allFiles = targets.flatMap(([, t]) => t.files);
   const allOpen = targets.flatMap(([, t]) => t.open.map((o) => ({ ...o, why: explanationOf(o) })));
-  const credited = targets.flatMap(([, t]) => t.killedByBenchTests);
+  const credited = new Map();
+  for (const [, t] of targets) {
+    for (const [file, n] of Object.entries(t.creditedTo ?? {}))
+      credited.set(file, (credited.get(file) ?? 0) + n);
+  }
   const out = [];
   out.push('# Mutation testing', '');
   out.push(
@@ -264,7 +270,7 @@ function markdown(summary) {
   );
   for (const [name, t] of targets) {
     out.push(
-      `- ${name}: run ${t.finished} in ${Math.floor(t.seconds / 60)} min ${t.seconds % 60} s, concurrency ${t.concurrency}, Node ${t.node}; tests: \`${t.suites}\``,
+      `- ${name}: last run ${t.finished}, ${minutes(t.seconds)}${t.full ? ' (full)' : ` (survivors and changes only; last full run ${t.fullSeconds ? minutes(t.fullSeconds) : 'not recorded'})`}, concurrency ${t.concurrency}, Node ${t.node}; tests: \`${t.suites}\``,
     );
   }
   out.push(
@@ -315,31 +321,16 @@ function markdown(summary) {
     out.push('');
   }
   out.push('## Killed by the tests written for this bench', '');
-  if (credited.length === 0) {
-    out.push('None credited in the last run (each mutant names the first test that failed on it).', '');
-  } else {
-    const perFile = new Map();
-    for (const k of credited) {
-      const file = k.test.split(' › ')[0];
-      perFile.set(file, (perFile.get(file) ?? 0) + 1);
-    }
-    out.push(
-      `${credited.length} mutants were first failed by a test written for this bench (others may fail on them too; on the server, only these suites run by default): ` +
-        [...perFile].map(([file, n]) => `${file} (${n})`).join(', ') +
-        '.',
-      '',
-      '<details><summary>Each of them</summary>',
-      '',
-    );
-    out.push('| where | mutation | killed by |');
-    out.push('| ----- | -------- | --------- |');
-    for (const k of credited) {
-      out.push(
-        `| ${k.file}:${k.line}:${k.column} | ${k.mutator}: \`${escape(k.original)}\` → \`${escape(k.replacement)}\` | ${escape(k.test, 10_000)} |`,
-      );
-    }
-    out.push('', '</details>', '');
-  }
+  const total = [...credited.values()].reduce((a, b) => a + b, 0);
+  out.push(
+    total === 0
+      ? 'None credited in the last run.'
+      : `${total} mutants were first failed by a test written for this bench (others may fail on them too; on the ` +
+          'server, only these suites run by default): ' +
+          [...credited].map(([file, n]) => `${file} (${n})`).join(', ') +
+          '. The HTML reports in bench/mutation/reports/ name the test that killed each mutant.',
+    '',
+  );
   return `${out.join('\n')}\n`;
 }
 
@@ -368,7 +359,9 @@ if (process.argv.includes('--report')) {
 for (const name of wanted.length > 0 ? wanted : Object.keys(TARGETS)) {
   rmSync(path.join(os.tmpdir(), 'gemstore-mutation', name), { recursive: true, force: true });
   const result = await runTarget(name);
+  const fullSeconds = result.full ? result.seconds : summary.targets[name]?.fullSeconds;
   summary.targets[name] = {
+    fullSeconds,
     finished: new Date().toISOString(),
     node: process.version,
     suites: TARGETS[name].env.MUTATION_SERVER_SUITES ?? 'shared/src/{validation,taxonomy}/**/__tests__',
