@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { checkoutSessions, otpCodes, trustedDevices } from '../src/db/schema';
+import { fixDateAt } from './support/fixed-date';
 import { codeIn } from './support/mail-capture';
 import {
   insertProduct,
@@ -45,25 +46,7 @@ afterEach(() => {
  */
 function fixDate(): number {
   const now = Math.floor(Date.now() / 1000) * 1000;
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fixDateAt(now);
   return now;
 }
 

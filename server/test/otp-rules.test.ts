@@ -19,6 +19,7 @@ import {
 } from '../src/modules/users/otp';
 import type { UserRow } from '../src/modules/users/sessions';
 import { openTestDatabase } from './support/database';
+import { fixDateAt } from './support/fixed-date';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -56,29 +57,6 @@ const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000')
  * PGlite reads the same Date, and a test that left it 10 minutes ahead made the next tests' codes misbehave.
  */
 const pastBase = () => Date.now() - 30 * 60_000;
-
-/** Only Date is faked, fixed at `ms`; timers and ticks stay real for the database. */
-function fixDateAt(ms: number) {
-  jest.useFakeTimers({
-    now: ms,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
 
 let people = 0;
 async function newUser(verified = false): Promise<UserRow> {
