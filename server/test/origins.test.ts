@@ -3,9 +3,10 @@
  * the fetch metadata of the shop's own pages; `Origin: null` and a request that says nothing are refused. The signed
  * Stripe webhook and the catalogue listing (a POST that changes nothing) are exempt. In production the remotes'
  * localhost origins are not allowed unless CORS_ORIGINS names them, and the API docs are off unless API_DOCS=on.
+ * SPEC's logout is a GET: refused when the browser says another site sent it.
  */
 import { loadConfig } from '../src/config';
-import { nullOriginMessage, unknownSiteMessage } from '../src/lib/origins';
+import { foreignSiteMessage, nullOriginMessage, unknownSiteMessage } from '../src/lib/origins';
 import { databaseFingerprint } from './support/fingerprint';
 import { insertProduct, signedInShopper, startShop, type TestShop } from './support/app';
 
@@ -59,6 +60,47 @@ it.each([
 it('still reads without an Origin (GET)', async () => {
   const res = await shop.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie } });
   expect(res.statusCode).toBe(200);
+});
+
+describe('logout, a GET that ends the session (SPEC §7)', () => {
+  /** A shopper of their own, since a logout that goes through ends the session the other tests use. */
+  async function logoutWith(headers: Record<string, string>) {
+    const { shopper } = await signedInShopper(shop);
+    const own = [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/logout',
+      headers: { cookie: own, ...headers },
+    });
+    const me = await shop.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie: own } });
+    return { res, signedIn: (me.json() as { user: unknown }).user !== null };
+  }
+
+  it.each([
+    ['a link on another site', { 'sec-fetch-site': 'cross-site' }, foreignSiteMessage],
+    [
+      'a script on another site',
+      { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+      foreignSiteMessage,
+    ],
+    ['a page without an address', { origin: 'null' }, nullOriginMessage],
+  ])('is refused from %s, and the shopper stays signed in', async (_label, headers, message) => {
+    const { res, signedIn } = await logoutWith(headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message });
+    expect(signedIn).toBe(true);
+  });
+
+  it.each([
+    ['the shop’s own page', { 'sec-fetch-site': 'same-origin' }],
+    ['the shop’s Origin', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-site' }],
+    ['an address typed in', { 'sec-fetch-site': 'none' }],
+    ['a browser that says nothing', {}],
+  ])('signs out from %s', async (_label, headers) => {
+    const { res, signedIn } = await logoutWith(headers);
+    expect(res.statusCode).toBe(200);
+    expect(signedIn).toBe(false);
+  });
 });
 
 it('lets the HTML server ask the listing (a POST that changes nothing) without an Origin', async () => {

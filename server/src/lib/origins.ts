@@ -14,6 +14,12 @@ declare module 'fastify' {
      * server asks it on the shopper's behalf without an Origin, and a cross-site page gains nothing by sending it.
      */
     changesNothing?: boolean;
+    /**
+     * The route changes something although SPEC makes it a GET (logout, SPEC §7). A GET carries no body to forge, but
+     * a link or a script on another site could still end the shopper's session: it is refused when the browser says
+     * another site sent it (an Origin not allowed, or `Sec-Fetch-Site: cross-site`).
+     */
+    changesOnGet?: boolean;
   }
 }
 
@@ -33,7 +39,9 @@ export const unknownSiteMessage =
 
 /** Why `request` may not change anything, or null when it may. */
 export function originProblem(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): string | null {
-  if (!STATE_CHANGING.has(request.method)) return null;
+  if (!STATE_CHANGING.has(request.method)) {
+    return request.routeOptions.config.changesOnGet ? foreignGetProblem(request, allowedOrigins) : null;
+  }
   if (request.url.startsWith(WEBHOOK) || request.routeOptions.config.changesNothing) return null;
   const origin = request.headers.origin;
   if (origin === undefined) {
@@ -42,6 +50,20 @@ export function originProblem(request: FastifyRequest, allowedOrigins: ReadonlyS
   }
   if (origin === 'null') return nullOriginMessage;
   return allowedOrigins.has(origin) ? null : foreignSiteMessage;
+}
+
+/**
+ * A GET that changes something: refused when the browser names another site. A browser sends neither header on a
+ * plain-HTTP site or from old versions, and tools send none: that says nothing either way, so it passes, as any GET
+ * does (SameSite=Lax cookies already keep them off other sites' images and frames).
+ */
+function foreignGetProblem(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): string | null {
+  const origin = request.headers.origin;
+  if (origin === 'null') return nullOriginMessage;
+  if (origin !== undefined && !allowedOrigins.has(origin)) return foreignSiteMessage;
+  const site = request.headers['sec-fetch-site'];
+  if (origin === undefined && typeof site === 'string' && !OWN_SITE.has(site)) return foreignSiteMessage;
+  return null;
 }
 
 export function refuseForeignStateChanges(app: FastifyInstance, allowedOrigins: ReadonlySet<string>): void {

@@ -288,7 +288,8 @@ export async function userRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/logout',
-    { schema: { tags: ['account'], response: { 200: okMessage } } },
+    // SPEC's logout is a GET: another site's link may not end the shopper's session (lib/origins.ts).
+    { config: { changesOnGet: true }, schema: { tags: ['account'], response: { 200: okMessage } } },
     async (request, reply) => {
       await endSession(db, request, reply);
       return { success: true as const, message: 'Logged out successfully' };
