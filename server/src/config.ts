@@ -145,6 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const config = parsed.data;
+  if (production && env.PUBLIC_URL === undefined) {
+    // Its default, http://localhost:3000, would put the shopper's own machine in every e-mailed link, payment return
+    // and allowed Origin of a real shop.
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address shoppers reach the ' +
+        'shop at, e.g. https://gemstore.sg)',
+    );
+  }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',

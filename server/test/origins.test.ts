@@ -132,26 +132,36 @@ describe('settings', () => {
     'http://localhost:3004',
   ];
 
+  const inProduction = { NODE_ENV: 'production', PUBLIC_URL: 'https://gemstore.example' };
+
+  it('needs PUBLIC_URL in production: its localhost default would go into every e-mailed link', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV=production/,
+    );
+    expect(loadConfig({ ...inProduction }).PUBLIC_URL).toBe('https://gemstore.example');
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
   it('allows the remotes’ dev servers on localhost outside production only', () => {
     expect(loadConfig({}).CORS_ORIGINS).toEqual(remotes);
     expect(loadConfig({ NODE_ENV: 'test' }).CORS_ORIGINS).toEqual(remotes);
-    expect(loadConfig({ NODE_ENV: 'production' }).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ ...inProduction }).CORS_ORIGINS).toEqual([]);
     expect(
-      loadConfig({ NODE_ENV: 'production', CORS_ORIGINS: 'https://catalogue.gemstore.sg' }).CORS_ORIGINS,
+      loadConfig({ ...inProduction, CORS_ORIGINS: 'https://catalogue.gemstore.sg' }).CORS_ORIGINS,
     ).toEqual(['https://catalogue.gemstore.sg']);
   });
 
   it('turns the API docs off in production unless API_DOCS=on', () => {
     expect(loadConfig({}).API_DOCS).toBe('on');
-    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe('off');
-    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }).API_DOCS).toBe('on');
+    expect(loadConfig({ ...inProduction }).API_DOCS).toBe('off');
+    expect(loadConfig({ ...inProduction, API_DOCS: 'on' }).API_DOCS).toBe('on');
     expect(loadConfig({ API_DOCS: 'off' }).API_DOCS).toBe('off');
     expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS: must be on or off/);
   });
 
   it('serves the docs page and its JSON when on, and neither when off', async () => {
     expect((await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
-    const production = await startShop({ env: { NODE_ENV: 'production' } });
+    const production = await startShop({ env: inProduction });
     try {
       for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
         const res = await production.app.inject({ method: 'GET', url });
