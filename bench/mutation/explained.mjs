@@ -1,5 +1,5 @@
 const LOCK_ORDER =
-  "Only observable under concurrency: rows are locked in product-id order so that two multi-line checkouts cannot deadlock; each line's stock changes the same in any order. PGlite runs one statement at a time, so no test here can show a deadlock; the Postgres race suites (races.pg.test.ts) race single-line checkouts only. Left as a known gap: a Postgres test with two crossing multi-line checkouts would kill it.";
+  "Only observable under concurrency: rows are locked in product-id order so that two multi-line checkouts cannot deadlock; each line's stock changes the same in any order. PGlite runs one statement at a time, so no test here can show a deadlock; on Postgres, checkout-lock-order.pg.test.ts races two checkouts of the same two pieces listed in opposite orders, and their replacement (which gives the pieces back): taking or giving back the rows as listed deadlocks there and fails it.";
 
 /** Why a message mutant changes nothing when the schema was given the same message. */
 const FALLBACK =
