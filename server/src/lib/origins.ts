@@ -54,8 +54,8 @@ export function originProblem(request: FastifyRequest, allowedOrigins: ReadonlyS
 
 /**
  * A GET that changes something: refused when the browser names another site. A browser sends neither header on a
- * plain-HTTP site or from old versions, and tools send none: that says nothing either way, so it passes, as any GET
- * does (SameSite=Lax cookies already keep them off other sites' images and frames).
+ * plain-HTTP site or from old versions, and tools send none: that says nothing either way, so it passes like every
+ * other GET (SameSite=Lax cookies already keep them off other sites' images and frames).
  */
 function foreignGetProblem(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): string | null {
   const origin = request.headers.origin;
