@@ -11,10 +11,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Db } from '../src/db/client';
-import { products, users, type CheckoutLine } from '../src/db/schema';
+import { products, type CheckoutLine } from '../src/db/schema';
 import { ListingCache } from '../src/modules/catalogue/cache';
 import { createCheckout, type CheckoutDeps } from '../src/modules/checkout/checkout-sessions';
 import type { PaymentProvider } from '../src/payments/provider';
+import { checkoutCustomer, checkoutLine, insertShopper } from './support/checkout';
 import { openTestDatabase } from './support/database';
 import { insertProduct } from './support/app';
 
@@ -56,57 +57,24 @@ const deps = (): CheckoutDeps => ({
   log: Fastify({ logger: { level: 'silent' } }).log,
 });
 
-async function newShopper(n: number): Promise<string> {
-  const [row] = await db
-    .insert(users)
-    .values({ firstName: 'Mei', lastName: 'Lim', email: `lock-order-${n}@example.com`, verified: true })
-    .returning({ id: users.id });
-  if (!row) throw new Error('user insert failed');
-  return row.id;
-}
-
-const lineOf = (productId: number): CheckoutLine => ({
-  productId,
-  name: `Piece ${productId}`,
-  quantity: 1,
-  unitPriceCents: 100_000,
-  image: null,
-});
-
-const customer = {
-  email: 'mei@example.com',
-  name: 'Mei Lim',
-  shipping: {
-    name: 'Mei Lim',
-    address: {
-      line1: '1 Orchard Road',
-      line2: '',
-      city: 'Singapore',
-      state: '',
-      postal_code: '238823',
-      country: 'Singapore',
-    },
-  },
-};
-
 it('two checkouts of the same two pieces in opposite orders both go through, one after the other', async () => {
   const earring = await insertProduct(db, { name: 'Sapphire earring, left', countInStock: 5 });
   const other = await insertProduct(db, { name: 'Sapphire earring, right', countInStock: 5 });
-  const [first, second] = await Promise.all([newShopper(1), newShopper(2)]);
+  const [first, second] = await Promise.all([insertShopper(db), insertShopper(db)]);
 
   const results = await Promise.allSettled([
     createCheckout(deps(), {
       userId: first,
       kind: 'cart',
-      lines: [lineOf(earring.id), lineOf(other.id)],
-      customer,
+      lines: [checkoutLine(earring.id), checkoutLine(other.id)],
+      customer: checkoutCustomer(),
       paymentCustomerId: null,
     }),
     createCheckout(deps(), {
       userId: second,
       kind: 'cart',
-      lines: [lineOf(other.id), lineOf(earring.id)],
-      customer,
+      lines: [checkoutLine(other.id), checkoutLine(earring.id)],
+      customer: checkoutCustomer(),
       paymentCustomerId: null,
     }),
   ]);
@@ -126,16 +94,22 @@ it('replacing those two checkouts at once puts both pieces back for each, one af
   const ring = await insertProduct(db, { name: 'Ruby ring', countInStock: 5 });
   const pendant = await insertProduct(db, { name: 'Ruby pendant', countInStock: 5 });
   const brooch = await insertProduct(db, { name: 'Spinel brooch', countInStock: 5 });
-  const [first, second] = await Promise.all([newShopper(3), newShopper(4)]);
+  const [first, second] = await Promise.all([insertShopper(db), insertShopper(db)]);
   const checkout = (userId: string, lines: CheckoutLine[]) =>
-    createCheckout(deps(), { userId, kind: 'cart', lines, customer, paymentCustomerId: null });
-  await checkout(first, [lineOf(ring.id), lineOf(pendant.id)]);
-  await checkout(second, [lineOf(pendant.id), lineOf(ring.id)]);
+    createCheckout(deps(), {
+      userId,
+      kind: 'cart',
+      lines,
+      customer: checkoutCustomer(),
+      paymentCustomerId: null,
+    });
+  await checkout(first, [checkoutLine(ring.id), checkoutLine(pendant.id)]);
+  await checkout(second, [checkoutLine(pendant.id), checkoutLine(ring.id)]);
 
   // Each shopper's new checkout gives back the old one's pieces, in the order they were listed there.
   const results = await Promise.allSettled([
-    checkout(first, [lineOf(brooch.id)]),
-    checkout(second, [lineOf(brooch.id)]),
+    checkout(first, [checkoutLine(brooch.id)]),
+    checkout(second, [checkoutLine(brooch.id)]),
   ]);
 
   expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'open'))).toEqual([

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Db } from '../src/db/client';
-import { cartItems, checkoutSessions, orders, products, users, type CheckoutLine } from '../src/db/schema';
+import { cartItems, checkoutSessions, orders, products, type CheckoutLine } from '../src/db/schema';
 import { HttpError } from '../src/lib/errors';
 import type { Mailer } from '../src/mail/mailer';
 import type { Message } from '../src/mail/templates';
@@ -24,6 +24,7 @@ import {
   type CheckoutDeps,
 } from '../src/modules/checkout/checkout-sessions';
 import type { CreateCheckoutInput, PaymentProvider, ProviderSessionState } from '../src/payments/provider';
+import { checkoutCustomer, checkoutLine, insertShopper } from './support/checkout';
 import { openTestDatabase } from './support/database';
 import { insertProduct } from './support/app';
 
@@ -118,46 +119,6 @@ beforeEach(() => {
   };
 });
 
-let people = 0;
-async function newShopper(): Promise<string> {
-  people += 1;
-  const [row] = await db
-    .insert(users)
-    .values({
-      firstName: 'Mei',
-      lastName: 'Lim',
-      email: `checkout-rules-${people}@example.com`,
-      verified: true,
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('user insert failed');
-  return row.id;
-}
-
-const customer = (country: string) => ({
-  email: 'mei@example.com',
-  name: 'Mei Lim',
-  shipping: {
-    name: 'Mei Lim',
-    address: {
-      line1: '1 Orchard Road',
-      line2: '',
-      city: 'Singapore',
-      state: '',
-      postal_code: '238823',
-      country,
-    },
-  },
-});
-
-const lineOf = (productId: number, quantity: number, unitPriceCents = 100_000): CheckoutLine => ({
-  productId,
-  name: `Piece ${productId}`,
-  quantity,
-  unitPriceCents,
-  image: null,
-});
-
 const stockOf = async (id: number) =>
   (await db.select({ n: products.countInStock }).from(products).where(eq(products.id, id)))[0]?.n;
 
@@ -175,12 +136,12 @@ async function refusal(run: () => unknown): Promise<HttpError> {
 }
 
 async function start(lines: CheckoutLine[], kind: 'cart' | 'product' = 'product', country = 'Singapore') {
-  const userId = await newShopper();
+  const userId = await insertShopper(db);
   const created = await createCheckout(deps, {
     userId,
     kind,
     lines,
-    customer: customer(country),
+    customer: checkoutCustomer(country),
     paymentCustomerId: null,
   });
   return { userId, ...created };
@@ -198,7 +159,7 @@ const paidState = (reference: string, amountTotal: number, currency = 'sgd'): Pr
 
 describe('what one checkout may hold: 10 pieces, 20 units, S$150,000', () => {
   const pieces = (n: number, quantity = 1, price = 100) =>
-    Array.from({ length: n }, (_, i) => lineOf(i + 1, quantity, price));
+    Array.from({ length: n }, (_, i) => checkoutLine(i + 1, quantity, price));
 
   it('takes 10 different pieces and refuses 11, naming the limit', async () => {
     expect(() => assertWithinCheckoutCaps(pieces(10))).not.toThrow();
@@ -210,16 +171,16 @@ describe('what one checkout may hold: 10 pieces, 20 units, S$150,000', () => {
   });
 
   it('takes 20 units in all and refuses 21, naming the limit', async () => {
-    expect(() => assertWithinCheckoutCaps([...pieces(9, 2), lineOf(10, 2)])).not.toThrow();
-    const refused = await refusal(() => assertWithinCheckoutCaps([...pieces(9, 2), lineOf(10, 3)]));
+    expect(() => assertWithinCheckoutCaps([...pieces(9, 2), checkoutLine(10, 2)])).not.toThrow();
+    const refused = await refusal(() => assertWithinCheckoutCaps([...pieces(9, 2), checkoutLine(10, 3)]));
     expect(refused.message).toBe(
       'A checkout can hold at most 20 pieces in all. Please lower some quantities and try again.',
     );
   });
 
   it('takes S$150,000.00 of goods and refuses one cent more, naming the limit', async () => {
-    expect(() => assertWithinCheckoutCaps([lineOf(1, 2, 7_500_000)])).not.toThrow();
-    const refused = await refusal(() => assertWithinCheckoutCaps([lineOf(1, 1, 15_000_001)]));
+    expect(() => assertWithinCheckoutCaps([checkoutLine(1, 2, 7_500_000)])).not.toThrow();
+    const refused = await refusal(() => assertWithinCheckoutCaps([checkoutLine(1, 1, 15_000_001)]));
     expect(refused.message).toBe(
       'A checkout can hold pieces worth at most $150,000.00. Please contact us for a larger purchase.',
     );
@@ -235,7 +196,7 @@ describe('createCheckout', () => {
   it('holds the stock for 31 minutes and gives the provider the lines, the shipping and the shop’s URLs', async () => {
     const piece = await insertProduct(db, { countInStock: 3, priceCents: 123_400 });
     const before = Date.now();
-    const { id, url } = await start([lineOf(piece.id, 2, 123_400)], 'product', 'Malaysia');
+    const { id, url } = await start([checkoutLine(piece.id, 2, 123_400)], 'product', 'Malaysia');
     const after = Date.now();
     expect(await stockOf(piece.id)).toBe(1);
     const [asked] = payments.created;
@@ -270,11 +231,11 @@ describe('createCheckout', () => {
   it('says "Out of stock" or how many are left, and takes nothing', async () => {
     const gone = await insertProduct(db, { countInStock: 0 });
     const few = await insertProduct(db, { countInStock: 2 });
-    const outOfStock = await refusal(() => start([lineOf(few.id, 1), lineOf(gone.id, 1)]));
+    const outOfStock = await refusal(() => start([checkoutLine(few.id, 1), checkoutLine(gone.id, 1)]));
     expect(outOfStock.message).toBe('Out of stock');
     expect(outOfStock.extra).toEqual({ productId: gone.id, countInStock: 0 });
     expect(await stockOf(few.id)).toBe(2);
-    const tooMany = await refusal(() => start([lineOf(few.id, 3)]));
+    const tooMany = await refusal(() => start([checkoutLine(few.id, 3)]));
     expect(tooMany.message).toBe('Only 2 products left');
     expect(tooMany.extra).toEqual({ productId: few.id, countInStock: 2 });
     expect(await stockOf(few.id)).toBe(2);
@@ -282,21 +243,21 @@ describe('createCheckout', () => {
 
   it('takes the last unit exactly', async () => {
     const piece = await insertProduct(db, { countInStock: 2 });
-    await start([lineOf(piece.id, 2)]);
+    await start([checkoutLine(piece.id, 2)]);
     expect(await stockOf(piece.id)).toBe(0);
   });
 
   it('a new checkout of the same shopper gives back the previous one’s stock and closes its payment page', async () => {
     const piece = await insertProduct(db, { countInStock: 5 });
-    const userId = await newShopper();
+    const userId = await insertShopper(db);
     const input = {
       userId,
       kind: 'product' as const,
-      customer: customer('Singapore'),
+      customer: checkoutCustomer('Singapore'),
       paymentCustomerId: null,
     };
-    const first = await createCheckout(deps, { ...input, lines: [lineOf(piece.id, 2)] });
-    const second = await createCheckout(deps, { ...input, lines: [lineOf(piece.id, 1)] });
+    const first = await createCheckout(deps, { ...input, lines: [checkoutLine(piece.id, 2)] });
+    const second = await createCheckout(deps, { ...input, lines: [checkoutLine(piece.id, 1)] });
     expect(await stockOf(piece.id)).toBe(4);
     expect(await rowOf(first.id)).toMatchObject({ status: 'expired', stockReserved: false });
     expect((await rowOf(second.id))?.status).toBe('open');
@@ -304,24 +265,26 @@ describe('createCheckout', () => {
   });
 
   it('a piece that no longer exists is "Out of stock"', async () => {
-    const refused = await refusal(() => start([lineOf(2_000_000_000, 1)]));
+    const refused = await refusal(() => start([checkoutLine(2_000_000_000, 1)]));
     expect(refused.message).toBe('Out of stock');
   });
 
   it('replaced by a newer checkout while the provider answered: closes its own page and answers 409', async () => {
     const piece = await insertProduct(db, { countInStock: 5 });
-    const userId = await newShopper();
+    const userId = await insertShopper(db);
     const input = {
       userId,
       kind: 'product' as const,
-      customer: customer('Singapore'),
+      customer: checkoutCustomer('Singapore'),
       paymentCustomerId: null,
     };
     let newer: { id: string } | undefined;
     payments.meanwhile = async () => {
-      newer = await createCheckout(deps, { ...input, lines: [lineOf(piece.id, 1)] });
+      newer = await createCheckout(deps, { ...input, lines: [checkoutLine(piece.id, 1)] });
     };
-    const refused = await refusal(() => createCheckout(deps, { ...input, lines: [lineOf(piece.id, 2)] }));
+    const refused = await refusal(() =>
+      createCheckout(deps, { ...input, lines: [checkoutLine(piece.id, 2)] }),
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.message).toBe(
       'You started another checkout meanwhile; please continue with the newest one.',
@@ -336,16 +299,16 @@ describe('createCheckout', () => {
 
   it('a provider that cannot close a replaced page is logged as a warning', async () => {
     const piece = await insertProduct(db, { countInStock: 5 });
-    const userId = await newShopper();
+    const userId = await insertShopper(db);
     const input = {
       userId,
       kind: 'product' as const,
-      customer: customer('Singapore'),
+      customer: checkoutCustomer('Singapore'),
       paymentCustomerId: null,
     };
-    await createCheckout(deps, { ...input, lines: [lineOf(piece.id, 1)] });
+    await createCheckout(deps, { ...input, lines: [checkoutLine(piece.id, 1)] });
     payments.expireFails = true;
-    await createCheckout(deps, { ...input, lines: [lineOf(piece.id, 1)] });
+    await createCheckout(deps, { ...input, lines: [checkoutLine(piece.id, 1)] });
     expect(logged).toContain('warn: could not expire the provider session');
     expect(logEntries.find((e) => e.msg === 'could not expire the provider session')).toHaveProperty('err');
   });
@@ -353,7 +316,7 @@ describe('createCheckout', () => {
   it('a refused provider gives the stock back, closes the checkout and answers 502', async () => {
     const piece = await insertProduct(db, { countInStock: 1 });
     payments.refuse = true;
-    const refused = await refusal(() => start([lineOf(piece.id, 1)]));
+    const refused = await refusal(() => start([checkoutLine(piece.id, 1)]));
     expect(refused.statusCode).toBe(502);
     expect(refused.message).toBe('We could not reach the payment provider. Please try again in a moment.');
     expect(await stockOf(piece.id)).toBe(1);
@@ -368,7 +331,7 @@ describe('createCheckout', () => {
 describe('releaseCheckout and holdForPendingPayment', () => {
   it('gives the stock back once, closes the provider’s page, and is a no-op the second time', async () => {
     const piece = await insertProduct(db, { countInStock: 2 });
-    const { id } = await start([lineOf(piece.id, 2)]);
+    const { id } = await start([checkoutLine(piece.id, 2)]);
     expect(await releaseCheckout(deps, id)).toBe(true);
     expect(await stockOf(piece.id)).toBe(2);
     expect(payments.expired).toEqual([(await rowOf(id))?.providerSessionId]);
@@ -379,14 +342,14 @@ describe('releaseCheckout and holdForPendingPayment', () => {
 
   it('skipProvider leaves the provider’s page alone', async () => {
     const piece = await insertProduct(db, { countInStock: 1 });
-    const { id } = await start([lineOf(piece.id, 1)]);
+    const { id } = await start([checkoutLine(piece.id, 1)]);
     expect(await releaseCheckout(deps, id, { skipProvider: true })).toBe(true);
     expect(payments.expired).toEqual([]);
   });
 
   it('a pending payment holds the checkout 3 days from now, never shorter than it was', async () => {
     const piece = await insertProduct(db, { countInStock: 1 });
-    const { id } = await start([lineOf(piece.id, 1)]);
+    const { id } = await start([checkoutLine(piece.id, 1)]);
     const before = Date.now();
     await holdForPendingPayment(deps, id);
     const after = Date.now();
@@ -401,7 +364,7 @@ describe('releaseCheckout and holdForPendingPayment', () => {
 
   it('does not hold a checkout that is no longer open', async () => {
     const piece = await insertProduct(db, { countInStock: 1 });
-    const { id } = await start([lineOf(piece.id, 1)]);
+    const { id } = await start([checkoutLine(piece.id, 1)]);
     await releaseCheckout(deps, id);
     const expiresAt = (await rowOf(id))?.expiresAt.getTime();
     await holdForPendingPayment(deps, id);
@@ -424,7 +387,7 @@ describe('fulfil', () => {
   it('makes one Paid order with the checkout’s amounts, mails the confirmation, and empties those cart lines', async () => {
     const piece = await insertProduct(db, { countInStock: 2, priceCents: 50_000 });
     const other = await insertProduct(db, { countInStock: 2 });
-    const { id, userId } = await start([lineOf(piece.id, 2, 50_000)], 'cart');
+    const { id, userId } = await start([checkoutLine(piece.id, 2, 50_000)], 'cart');
     await db.insert(cartItems).values([
       { userId, productId: piece.id, quantity: 2 },
       { userId, productId: other.id, quantity: 1 },
@@ -453,9 +416,9 @@ describe('fulfil', () => {
 
   it('a different amount alone, or a different currency alone, needs attention', async () => {
     const piece = await insertProduct(db, { countInStock: 2, priceCents: 50_000 });
-    const a = await start([lineOf(piece.id, 1, 50_000)]);
+    const a = await start([checkoutLine(piece.id, 1, 50_000)]);
     expect((await fulfil(deps, a.id, paidState(a.id, 49_999, 'sgd'))).status).toBe('Needs attention');
-    const b = await start([lineOf(piece.id, 1, 50_000)]);
+    const b = await start([checkoutLine(piece.id, 1, 50_000)]);
     expect((await fulfil(deps, b.id, paidState(b.id, 50_000, 'usd'))).status).toBe('Needs attention');
     const entry = logEntries.find((e) => e.msg === 'paid amount does not match the checkout');
     expect(entry).toHaveProperty('checkout', a.id);
@@ -464,7 +427,7 @@ describe('fulfil', () => {
 
   it('the confirmation lists each line’s amount (price × quantity) and the total with shipping', async () => {
     const piece = await insertProduct(db, { countInStock: 2, priceCents: 50_000 });
-    const { id } = await start([lineOf(piece.id, 2, 50_000)], 'product', 'Malaysia');
+    const { id } = await start([checkoutLine(piece.id, 2, 50_000)], 'product', 'Malaysia');
     const result = await fulfil(deps, id, paidState(id, 105_000));
     const [order] = await db.select().from(orders).where(eq(orders.id, result.orderId));
     const mail = sent.find((m) => m.message.text.includes(order?.reference ?? '?'));
@@ -474,8 +437,8 @@ describe('fulfil', () => {
 
   it('mail that fails is logged, and the order stands', async () => {
     const piece = await insertProduct(db, { countInStock: 2, priceCents: 50_000 });
-    const paidOne = await start([lineOf(piece.id, 1, 50_000)]);
-    const odd = await start([lineOf(piece.id, 1, 50_000)]);
+    const paidOne = await start([checkoutLine(piece.id, 1, 50_000)]);
+    const odd = await start([checkoutLine(piece.id, 1, 50_000)]);
     mailFails = true;
     expect((await fulfil(deps, paidOne.id, paidState(paidOne.id, 50_000))).status).toBe('Paid');
     expect((await fulfil(deps, odd.id, paidState(odd.id, 1))).status).toBe('Needs attention');
@@ -496,7 +459,7 @@ describe('fulfil', () => {
 
   it('a single-product checkout leaves the cart alone', async () => {
     const piece = await insertProduct(db, { countInStock: 2, priceCents: 50_000 });
-    const { id, userId } = await start([lineOf(piece.id, 1, 50_000)], 'product');
+    const { id, userId } = await start([checkoutLine(piece.id, 1, 50_000)], 'product');
     await db.insert(cartItems).values({ userId, productId: piece.id, quantity: 1 });
     await fulfil(deps, id, paidState(id, 50_000));
     expect(await db.select().from(cartItems).where(eq(cartItems.userId, userId))).toHaveLength(1);
@@ -504,7 +467,7 @@ describe('fulfil', () => {
 
   it('a paid amount or currency that differs makes the order Needs attention, tells the shopper and staff why', async () => {
     const piece = await insertProduct(db, { countInStock: 2, priceCents: 50_000 });
-    const { id } = await start([lineOf(piece.id, 1, 50_000)]);
+    const { id } = await start([checkoutLine(piece.id, 1, 50_000)]);
     const result = await fulfil(deps, id, paidState(id, 40_000, 'usd'));
     expect(result.status).toBe('Needs attention');
     const [order] = await db.select().from(orders).where(eq(orders.id, result.orderId));
@@ -520,20 +483,20 @@ describe('fulfil', () => {
 
   it('paid in the right currency written in capitals is not a mismatch', async () => {
     const piece = await insertProduct(db, { countInStock: 1, priceCents: 50_000 });
-    const { id } = await start([lineOf(piece.id, 1, 50_000)]);
+    const { id } = await start([checkoutLine(piece.id, 1, 50_000)]);
     expect((await fulfil(deps, id, paidState(id, 50_000, 'SGD'))).status).toBe('Paid');
   });
 
   it('paid after the hold lapsed: takes the stock again if it is there, else Needs attention', async () => {
     const piece = await insertProduct(db, { countInStock: 1, priceCents: 50_000 });
-    const { id } = await start([lineOf(piece.id, 1, 50_000)]);
+    const { id } = await start([checkoutLine(piece.id, 1, 50_000)]);
     await releaseCheckout(deps, id);
     expect(await stockOf(piece.id)).toBe(1);
     expect((await fulfil(deps, id, paidState(id, 50_000))).status).toBe('Paid');
     expect(await stockOf(piece.id)).toBe(0);
 
     const sold = await insertProduct(db, { countInStock: 1, priceCents: 50_000 });
-    const late = await start([lineOf(sold.id, 1, 50_000)]);
+    const late = await start([checkoutLine(sold.id, 1, 50_000)]);
     await releaseCheckout(deps, late.id);
     await db.update(products).set({ countInStock: 0 }).where(eq(products.id, sold.id));
     const result = await fulfil(deps, late.id, paidState(late.id, 50_000));
@@ -551,7 +514,7 @@ describe('fulfil', () => {
 describe('checkoutByProviderSession and sweepExpiredCheckouts', () => {
   it('finds a checkout by its provider and provider session id only', async () => {
     const piece = await insertProduct(db, { countInStock: 1 });
-    const { id } = await start([lineOf(piece.id, 1)]);
+    const { id } = await start([checkoutLine(piece.id, 1)]);
     const sessionId = (await rowOf(id))?.providerSessionId ?? '?';
     expect((await checkoutByProviderSession(db, 'local', sessionId))?.id).toBe(id);
     expect(await checkoutByProviderSession(db, 'stripe', sessionId)).toBeUndefined();
@@ -562,9 +525,9 @@ describe('checkoutByProviderSession and sweepExpiredCheckouts', () => {
     const a = await insertProduct(db, { countInStock: 1 });
     const b = await insertProduct(db, { countInStock: 1, priceCents: 70_000 });
     const c = await insertProduct(db, { countInStock: 1 });
-    const due = await start([lineOf(a.id, 1)]);
-    const paid = await start([lineOf(b.id, 1, 70_000)]);
-    const notDue = await start([lineOf(c.id, 1)]);
+    const due = await start([checkoutLine(a.id, 1)]);
+    const paid = await start([checkoutLine(b.id, 1, 70_000)]);
+    const notDue = await start([checkoutLine(c.id, 1)]);
     const past = new Date(Date.now() - 1000);
     for (const id of [due.id, paid.id]) {
       await db.update(checkoutSessions).set({ expiresAt: past }).where(eq(checkoutSessions.id, id));

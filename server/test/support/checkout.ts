@@ -1,7 +1,52 @@
 /**
- * Paying on the built-in test provider's hosted page, as a browser would: GET the page, post the card form.
+ * Paying on the built-in test provider's hosted page, as a browser would: GET the page, post the card form. And what
+ * the suites that call the checkout module directly give it: a verified shopper, a customer, a line.
  */
 import type { App } from '../../src/app';
+import type { Db } from '../../src/db/client';
+import { users, type CheckoutLine } from '../../src/db/schema';
+
+let shoppers = 0;
+/** A verified shopper inserted directly (no sign-up, no mail): their id. */
+export async function insertShopper(db: Db): Promise<string> {
+  shoppers += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      firstName: 'Mei',
+      lastName: 'Lim',
+      email: `checkout-${shoppers}.${Date.now()}@example.com`,
+      verified: true,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert failed');
+  return row.id;
+}
+
+/** The checkout's customer, shipping to `country`. */
+export const checkoutCustomer = (country = 'Singapore') => ({
+  email: 'mei@example.com',
+  name: 'Mei Lim',
+  shipping: {
+    name: 'Mei Lim',
+    address: {
+      line1: '1 Orchard Road',
+      line2: '',
+      city: 'Singapore',
+      state: '',
+      postal_code: '238823',
+      country,
+    },
+  },
+});
+
+export const checkoutLine = (productId: number, quantity = 1, unitPriceCents = 100_000): CheckoutLine => ({
+  productId,
+  name: `Piece ${productId}`,
+  quantity,
+  unitPriceCents,
+  image: null,
+});
 
 export type CardResult = { status: number; location: string | undefined; html: string };
 
