@@ -15,3 +15,21 @@ export function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output
 }
 
 export const chars = (n: number, c = 'a'): string => c.repeat(n);
+
+/** The enquiry suites' moment: 2025-03-10 23:30 UTC is 2025-03-11 07:30 in Singapore. */
+export const appointmentNow = new Date('2025-03-10T23:30:00Z');
+
+/** An appointment that is valid at `appointmentNow`. */
+export const validAppointment = {
+  firstName: 'Anna',
+  lastName: 'Tan',
+  email: 'anna@example.com',
+  phoneNumber: '+6591234567',
+  country: 'Singapore',
+  date: '2025-03-11',
+  time: '10:15',
+  meetingType: 'online',
+  preferredLocation: 'cafe1',
+  purposeOfMeeting: 'prior_request',
+  additionalInformation: '',
+};

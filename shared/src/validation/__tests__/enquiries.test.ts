@@ -22,23 +22,14 @@ import {
   validateCustomOrder,
   validateLeaveMessage,
 } from '../index';
-import { chars, firstIssue, parsed } from '../test-helpers';
+import {
+  appointmentNow as now,
+  chars,
+  firstIssue,
+  parsed,
+  validAppointment as appointment,
+} from '../test-helpers';
 
-// 2025-03-10 23:30 UTC is 2025-03-11 07:30 in Singapore.
-const now = new Date('2025-03-10T23:30:00Z');
-const appointment = {
-  firstName: 'Anna',
-  lastName: 'Tan',
-  email: 'anna@example.com',
-  phoneNumber: '+6591234567',
-  country: 'Singapore',
-  date: '2025-03-11',
-  time: '10:15',
-  meetingType: 'online',
-  preferredLocation: 'cafe1',
-  purposeOfMeeting: 'prior_request',
-  additionalInformation: '',
-};
 const customOrder = {
   firstName: 'Anna',
   lastName: 'Tan',
