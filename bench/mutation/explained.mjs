@@ -1,6 +1,12 @@
 const LOCK_ORDER =
   "Only observable under concurrency: rows are locked in product-id order so that two multi-line checkouts cannot deadlock; each line's stock changes the same in any order. PGlite runs one statement at a time, so no test here can show a deadlock; on Postgres, checkout-lock-order.pg.test.ts races two checkouts of the same two pieces listed in opposite orders, and their replacement (which gives the pieces back): taking or giving back the rows as listed deadlocks there and fails it.";
 
+/** A code consumed between its check and its use: only two right codes racing on Postgres can get there. */
+const TWO_RIGHT_CODES =
+  'Only reachable when two checks of the same right code race between the try and the consume. PGlite runs one ' +
+  'statement at a time, so no test here can reach it, and otp-races.pg.test.ts races wrong guesses and ' +
+  'registrations, not two right codes: a known gap, for a Postgres test.';
+
 /** Why a message mutant changes nothing when the schema was given the same message. */
 const FALLBACK =
   'Equivalent in zod 4: a check with no message of its own (or an empty one) reports the message its schema was created with, which is the same text here';
@@ -50,20 +56,14 @@ export const explained = [
     mutator: 'ObjectLiteral',
     original: "{ result: 'missing' }",
     line: 235,
-    why:
-      'Only reachable when two checks of the same right code race between the try and the consume. PGlite runs one ' +
-      'statement at a time, so no test here can reach it, and otp-races.pg.test.ts races wrong guesses and ' +
-      'registrations, not two right codes: a known gap, for a Postgres test.',
+    why: TWO_RIGHT_CODES,
   },
   {
     file: 'server/src/modules/users/otp.ts',
     mutator: 'StringLiteral',
     original: "'missing'",
     line: 235,
-    why:
-      'Only reachable when two checks of the same right code race between the try and the consume. PGlite runs one ' +
-      'statement at a time, so no test here can reach it, and otp-races.pg.test.ts races wrong guesses and ' +
-      'registrations, not two right codes: a known gap, for a Postgres test.',
+    why: TWO_RIGHT_CODES,
   },
   {
     file: 'server/src/modules/users/otp.ts',
