@@ -101,11 +101,7 @@ test('the slideshow holds while the mouse rests on the stone, and moves on 2 s a
   await expect.poll(() => pictureLoaded(page.locator('[data-upcoming="true"] img'))).toBe(true);
   // From here the page's clock stands still but for runFor: an installed clock flows with the wall clock, and the
   // slideshow would move on while the checks below wait.
-  // 10 ms ahead of the page's own time; on a busy machine the page's time can pass that before the pause is asked
-  // for ('Cannot fast-forward to the past'), so it is read and asked again until it is still ahead.
-  await expect(async () => {
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
-  }).toPass({ intervals: [0] });
+  await holdClock(page);
 
   await shownSlide(page).hover();
   await page.clock.runFor(6000);
@@ -289,13 +285,6 @@ test('a guest who buys now is asked to log in and taken to /login', async ({ pag
   await page.goto(stone.link);
   await expect(page.getByRole('heading', { level: 1, name: stone.name })).toBeVisible();
   const productPage = page.url();
-
-  // The page drawn by the server has been taken over by its code (a tap before that is kept and made again then,
-  // and taking over waits on timers a held clock would hold back).
-  await page.waitForFunction(() => {
-    const early = (window as { __gemstoreEarlyTaps?: { done: boolean } }).__gemstoreEarlyTaps;
-    return !early || early.done;
-  });
 
   // SPEC: the notice, and /login 2 s later, counted from the tap on the page's held clock.
   await holdClock(page);
