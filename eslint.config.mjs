@@ -1,5 +1,5 @@
 // Lint for the whole workspace. Boundaries: a remote (mf-*) imports only @gemstore/shared, never another remote;
-// shared imports none of them; the server never imports UI packages.
+// shared imports none of them; the server never imports UI packages, and its production code never the demo.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
@@ -8,11 +8,15 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { testFocusPlugin } from './build/eslint-test-focus.mjs';
+import { remotes as registered } from './build/remotes.mjs';
+import { sharedWritesPlugin } from './build/eslint-shared-writes.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-const remotes = ['mf-catalogue', 'mf-account', 'mf-checkout', 'mf-contact'];
+// Every registered remote's folder (build/remote-registry.json, ADR 050): a remote gets its boundaries by being
+// registered, and `npm run lint` fails first on an mf-* folder that is not (scripts/check-remotes.mjs).
+const remotes = registered.map((remote) => remote.folder);
 // The router comes from @gemstore/shared (tree-shaken, once per page; ADR 014). Tests may drive it directly.
 const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
   name,
@@ -34,6 +38,16 @@ const remotePatterns = remotes.flatMap((r) => [
   `@gemstore/${r}/*`,
   `**/${r}/**`,
 ]);
+/**
+ * The test shopper's tools (ADR 056), for a remote's standalone page in development only: each remote's
+ * `src/standalone.tsx` imports them, nothing else does, so no build the shop runs carries them.
+ */
+const devHarnessPatterns = ['@gemstore/dev-harness', '@gemstore/dev-harness/*', '**/dev-harness/**'];
+const devHarnessOnlyInStandalone = {
+  group: devHarnessPatterns,
+  message:
+    "Only a remote's src/standalone.tsx imports @gemstore/dev-harness: it is for the standalone page in development (ADR 056).",
+};
 
 /**
  * One feature shape in every remote (docs/new-remote.md): `src/features/<feature>/{api,components,hooks,lib}` with a
@@ -107,13 +121,27 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...remotePatterns, '@gemstore/shell', '@gemstore/server', '**/server/**'],
+              group: [
+                ...remotePatterns,
+                ...devHarnessPatterns,
+                '@gemstore/shell',
+                '@gemstore/server',
+                '**/server/**',
+              ],
               message: 'shared is imported by everyone and imports none of them.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // shared is a contract: no domain writes; they belong to the remote that owns the domain (ADR 052).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    // No exceptions: the last one, the wishlist's writes, moved to the account remote (ADR 053). Nothing may join.
+    ignores: [...testFiles],
+    plugins: { 'gemstore-shared': sharedWritesPlugin },
+    rules: { 'gemstore-shared/no-domain-writes': 'error' },
   },
   {
     files: ['server/**/*.ts'],
@@ -123,8 +151,31 @@ export default tseslint.config(
         {
           patterns: [
             {
+              group: [...remotePatterns, ...devHarnessPatterns, '@gemstore/shell'],
+              message: 'The server does not import UI packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The production server never imports the demo catalogue, its pictures or its drawing (issue 31 item 7,
+    // ADR 051): they live in server/demo, which imports the server, never the other way round.
+    // server/test/boundaries.test.ts follows every import to the end.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
               group: [...remotePatterns, '@gemstore/shell'],
               message: 'The server does not import UI packages.',
+            },
+            {
+              group: ['**/demo', '**/demo/**', '@gemstore/server/demo', '@gemstore/server/demo/**'],
+              message: 'The production server does not import the demo catalogue (server/demo, ADR 051).',
             },
           ],
         },
@@ -139,7 +190,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...remotePatterns, '@gemstore/shell', '@gemstore/server'],
+              group: [...remotePatterns, ...devHarnessPatterns, '@gemstore/shell', '@gemstore/server'],
               message: 'The HTML server loads the front ends it serves at run time; it imports none of them.',
             },
           ],
@@ -150,11 +201,18 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
-  },
-  ...remotes.map((r) => ({
-    files: [`${r}/**/*.{ts,tsx}`],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: routerPaths,
+          patterns: [{ ...devHarnessOnlyInStandalone, message: 'The shell has no dev harness.' }],
+        },
+      ],
+    },
+  },
+  ...remotes.flatMap((r) => {
+    const imports = (harness) => ({
       'no-restricted-imports': [
         'error',
         {
@@ -166,11 +224,36 @@ export default tseslint.config(
                 .concat(['@gemstore/shell', '@gemstore/server']),
               message: 'A remote imports only @gemstore/shared, never another remote.',
             },
+            ...(harness ? [] : [devHarnessOnlyInStandalone]),
+          ],
+        },
+      ],
+    });
+    const standalone = `${r}/src/standalone.tsx`;
+    return [
+      { files: [`${r}/**/*.{ts,tsx}`], ignores: [standalone], rules: imports(false) },
+      { files: [standalone], rules: imports(true) },
+    ];
+  }),
+  {
+    // The harness builds on shared alone, like a remote, and is no remote's to import but its standalone page's.
+    files: ['dev-harness/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...routerPaths, ...pageSingletonLibraries],
+          patterns: [
+            {
+              group: [...remotePatterns, '@gemstore/shell', '@gemstore/server', '**/server/**'],
+              message:
+                'The dev harness imports only @gemstore/shared, never a remote, the shell or the server.',
+            },
           ],
         },
       ],
     },
-  })),
+  },
   {
     // A page's first load carries the rules' fields and messages, not zod: the rules are fetched when the shopper
     // starts using the form (ADR 025). Types are free; tests may hold a rule.
@@ -194,7 +277,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'dev-harness/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

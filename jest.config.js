@@ -31,6 +31,14 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
+/**
+ * Every registered remote's folder, a project each (build/remote-registry.json, ADR 050). The registry's own checks
+ * are build/remotes.mjs's; this file is CommonJS and reads the JSON as it is.
+ */
+const remoteFolders = Object.values(require('./build/remote-registry.json').remotes).map(
+  ({ folder }) => folder,
+);
+
 /** A UI package: components tested in jsdom with Testing Library, the way a shopper finds things. */
 const uiProject = (name) => ({
   ...base,
@@ -41,6 +49,10 @@ const uiProject = (name) => ({
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
 });
 
+/**
+ * The API's suites, and the demo catalogue's (server/demo/test, ADR 051: kept out of the production server's code,
+ * run on the same databases as the server's).
+ */
 const serverProject = (backend) => ({
   ...base,
   displayName: `server (${backend})`,
@@ -48,8 +60,8 @@ const serverProject = (backend) => ({
   testEnvironment: 'node',
   testMatch:
     backend === 'postgres'
-      ? ['<rootDir>/test/**/*.test.ts']
-      : ['<rootDir>/test/**/*.test.ts', '!**/*.pg.test.ts'],
+      ? ['<rootDir>/test/**/*.test.ts', '<rootDir>/demo/test/**/*.test.ts']
+      : ['<rootDir>/test/**/*.test.ts', '<rootDir>/demo/test/**/*.test.ts', '!**/*.pg.test.ts'],
   setupFiles: [`<rootDir>/test/setup-${backend}.ts`],
 });
 
@@ -64,11 +76,14 @@ if (!process.env.TEST_DATABASE_URL) {
 
 module.exports = {
   testTimeout: 30000,
+  // jest's default is one worker fewer than the cores, so a two-core machine (CI's) ran every suite in one process
+  // while the other core waited: with two workers the server suites take about two thirds of the time.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   // PGlite loads its WebAssembly with a dynamic import(), which jest allows only with --experimental-vm-modules
   // (set by the test:unit script).
 
   projects: [
-    ...['shared', 'shell', 'mf-catalogue', 'mf-account', 'mf-checkout', 'mf-contact'].map(uiProject),
+    ...['shared', 'dev-harness', 'shell', ...remoteFolders].map(uiProject),
     serverProject('pglite'),
     {
       ...base,
@@ -80,7 +95,7 @@ module.exports = {
     },
     {
       ...base,
-      // What npm start runs besides the shop (the mail inbox's binding).
+      // What npm start runs besides the shop (the mail inbox's binding), the remote registry's checks and scaffold.
       displayName: 'scripts',
       rootDir: require('node:path').join(__dirname, 'scripts'),
       testEnvironment: 'node',

@@ -1,7 +1,7 @@
 // One webpack shape for the shell and every remote, so a person who knows one build knows all five.
 // Each package's webpack.config.mjs calls shellConfig() or remoteConfig() with what is its own.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
@@ -10,7 +10,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { remotePorts } from './ports.mjs';
+import { remoteIn, remotes } from './remotes.mjs';
+import { standaloneDevServer } from './standalone-dev-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -39,11 +40,30 @@ const singletons = [
 // tree-shaken, and so is still evaluated once per page (ADR 014). The React-free subpaths of shared
 // (/validation, /taxonomy, /links, /routes, /shop) are stateless and are bundled where used.
 
-function installedVersion(request) {
+/**
+ * The version of `request`'s package a build in `dir` gets. `@gemstore/shared` is looked for as node would from
+ * `dir` first (a team's remote may install its own release of the contract; the shared-contract journey builds one
+ * so), then the workspace's.
+ */
+function installedVersion(request, dir = root) {
   const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-  const dir = name === '@gemstore/shared' ? path.join(root, 'shared') : path.join(root, 'node_modules', name);
-  return readJson(path.join(dir, 'package.json')).version;
+  if (name === '@gemstore/shared') {
+    for (let folder = dir; ; folder = path.dirname(folder)) {
+      const file = path.join(folder, 'node_modules', '@gemstore', 'shared', 'package.json');
+      if (existsSync(file)) return readJson(file).version;
+      if (folder === root || path.dirname(folder) === folder) break;
+    }
+    return readJson(path.join(root, 'shared', 'package.json')).version;
+  }
+  return readJson(path.join(root, 'node_modules', name, 'package.json')).version;
 }
+
+/**
+ * The shared contract is refused, not bent: a remote whose `@gemstore/shared` the shell does not satisfy fails to
+ * load and shows its fallback (ADR 054; the shell says why before the runtime gets this far). For the libraries the
+ * runtime's warning stays a warning, as before.
+ */
+const strictlyVersioned = new Set(['@gemstore/shared']);
 
 /**
  * Singletons that only some pages use, never eager: the shell provides them (page-singletons.ts), so every remote
@@ -66,15 +86,16 @@ const iconFactory = ['lucide-react/dist/esm/createLucideIcon.mjs'];
  * carries no copy of its own to fall back on (ADR 026): the shell always provides them, and the copies only made
  * remoteEntry.js list chunks no page ever loads.
  */
-export function sharedSingletons({ eager = false, fromShellOnly = false } = {}) {
+export function sharedSingletons({ eager = false, fromShellOnly = false, dir = root } = {}) {
   const shared = (request, isEager) => [
     request,
     {
       singleton: true,
       eager: isEager,
       ...(fromShellOnly ? { import: false } : {}),
-      requiredVersion: `^${installedVersion(request)}`,
-      version: installedVersion(request),
+      requiredVersion: `^${installedVersion(request, dir)}`,
+      version: installedVersion(request, dir),
+      ...(strictlyVersioned.has(request) ? { strictVersion: true } : {}),
     },
   ];
   return Object.fromEntries([
@@ -124,7 +145,9 @@ function baseConfig({ dir, mode, publicPath }) {
     mode,
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written but not named in the code (no sourceMappingURL comment): the shop serves them only when asked
+    // to (ADR 033), and then says where they are with a SourceMap header (shop-server's origin-app.ts).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // Entry names stay plain: a [contenthash] in the entry name fails inside FederationRuntimeModule.
@@ -140,7 +163,9 @@ function baseConfig({ dir, mode, publicPath }) {
       rules: [
         {
           test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
+          // The shop's own packages ship TypeScript: a remote that installs its own release of @gemstore/shared
+          // (not the workspace's link) compiles it like its own code.
+          exclude: /node_modules[\\/](?!@gemstore[\\/])/,
           use: {
             loader: 'swc-loader',
             options: {
@@ -177,19 +202,28 @@ function baseConfig({ dir, mode, publicPath }) {
 /**
  * A remote: its own origin, remoteEntry.js + mf-manifest.json, one exposed module with single-spa lifecycles, and
  * optionally a server entry (`firstScreen`, a path in the remote) that draws its pages' first screens (ADR 018).
+ * Its federation name and port are the registry's (build/remote-registry.json, ADR 050), found by the name in
+ * `dir`'s package.json: a package the registry does not list does not build.
  */
-export function remoteConfig({ dir, name, exposes, firstScreen }, argv = {}) {
+export function remoteConfig({ dir, exposes, firstScreen }, argv = {}) {
   const mode = argv.mode ?? 'production';
-  const port = remotePorts[name];
+  const production = mode === 'production';
+  const { name, port } = remoteIn(dir);
   const config = baseConfig({ dir, mode, publicPath: 'auto' });
   return {
     ...config,
+    // The standalone page's entry (src/index.ts → src/standalone.tsx, with the test shopper's tools) is for
+    // development only: a production remote is only ever loaded by the shell, through remoteEntry.js, and carries
+    // neither the page nor @gemstore/dev-harness (ADR 056). Should anything else import the harness, it is empty.
+    ...(production
+      ? { entry: {}, resolve: { ...config.resolve, alias: { '@gemstore/dev-harness': false } } }
+      : {}),
     plugins: [
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons({ fromShellOnly: mode === 'production' }),
+        shared: sharedSingletons({ fromShellOnly: mode === 'production', dir }),
         shareStrategy: 'loaded-first',
         manifest: firstScreen ? { additionalData: withFirstScreen(dir, firstScreen) } : true,
         dts: false,
@@ -217,16 +251,7 @@ export function remoteConfig({ dir, name, exposes, firstScreen }, argv = {}) {
             }),
           ]),
     ],
-    devServer: {
-      port,
-      // With HMR the manifest lists hot-update files and the next page load fails; reload instead.
-      hot: false,
-      liveReload: true,
-      historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: 'http://localhost:4000' }],
-      client: { overlay: { warnings: false } },
-    },
+    devServer: standaloneDevServer(port),
   };
 }
 
@@ -380,6 +405,31 @@ class ShellServerEntryPlugin {
 }
 
 /**
+ * Writes remotes.json, where the shell finds each remote at run time (ADR 011): every registered remote on its own
+ * port of this machine, as npm start and npm run dev serve them. A deployment edits the file in dist (or serves its
+ * own); the build only gives the default, from the registry (ADR 050).
+ */
+class DefaultRemotesJsonPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('DefaultRemotesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DefaultRemotesJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const locations = Object.fromEntries(
+            remotes.map(({ name, port }) => [name, `http://localhost:${port}/mf-manifest.json`]),
+          );
+          compilation.emitAsset(
+            'remotes.json',
+            new sources.RawSource(`${JSON.stringify(locations, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * The shell: mounts remotes it learns about at run time from remotes.json, so it has no remotes at build time.
  * `headScript` (a path in the shell) is inlined in index.html where the template says `<%= headScript %>`; each
  * entry of `html` is another template parameter. `serverEntry` (a path in the shell) composes pages drawn on the
@@ -394,7 +444,7 @@ export function shellConfig({ dir, copy = [], headScript, serverEntry, html = {}
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons({ eager: true }),
+        shared: sharedSingletons({ eager: true, dir }),
         shareStrategy: 'loaded-first',
         // Not fetched by anyone at run time: it lists which files hold the shared singletons, for the bench.
         manifest: true,
@@ -415,8 +465,9 @@ export function shellConfig({ dir, copy = [], headScript, serverEntry, html = {}
           ...html,
         }),
       }),
-      // public/ holds remotes.json (where each remote lives) and static files served as they are.
+      // public/ holds static files served as they are.
       new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }, ...copy] }),
+      new DefaultRemotesJsonPlugin(),
       ...(serverEntry
         ? [new ShellServerEntryPlugin(path.join(dir, serverEntry)), new InlineScriptHashesPlugin()]
         : []),

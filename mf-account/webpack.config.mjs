@@ -5,4 +5,7 @@ import { remoteConfig } from '../build/webpack.mjs';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env, argv) =>
-  remoteConfig({ dir, name: 'account', exposes: { './app': './src/bootstrap.tsx' } }, argv);
+  remoteConfig(
+    { dir, exposes: { './app': './src/bootstrap.tsx', './wishlist': './src/wishlist-exposure.ts' } },
+    argv,
+  );

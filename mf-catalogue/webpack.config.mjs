@@ -8,8 +8,7 @@ export default (_env, argv) =>
   remoteConfig(
     {
       dir,
-      name: 'catalogue',
-      exposes: { './app': './src/bootstrap.tsx' },
+      exposes: { './app': './src/bootstrap.tsx', './price': './src/price-exposure.ts' },
       firstScreen: 'src/first-screen.tsx',
     },
     argv,

@@ -8,7 +8,6 @@ export default (_env, argv) =>
   remoteConfig(
     {
       dir,
-      name: 'contact',
       exposes: { './app': './src/bootstrap.tsx' },
       firstScreen: 'src/first-screen.tsx',
     },

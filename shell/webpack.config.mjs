@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import arial from '@capsizecss/metrics/arial';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
 import { shellConfig } from '../build/webpack.mjs';
 
@@ -45,8 +50,9 @@ const firstScreenText = FIRST_SCREEN.flatMap(([from, to = from]) =>
 ).join('');
 
 /**
- * The shop's two typefaces, self-hosted (no external URLs). `name` is the stable file index.html preloads; a face
- * with `firstScreen` also gets `<name>-latin.woff2`, the whole Latin file, for the characters the cut leaves out.
+ * The shop's two typefaces, self-hosted (no external URLs). `name` starts the file's name (fontFiles adds its hash);
+ * a face with `firstScreen` is cut to the first screen's characters, preloaded by index.html, and also gets
+ * `<name>-latin.<hash>.woff2`, the whole Latin file, for the characters the cut leaves out.
  */
 const faces = [
   {
@@ -75,49 +81,109 @@ const faces = [
   },
 ];
 
-const copy = faces.flatMap(({ from, name, firstScreen }) => {
-  const source = fontFile(...from);
-  if (!firstScreen) return [{ from: source, to: `fonts/${name}.woff2` }];
-  return [
-    { from: source, to: `fonts/${name}-latin.woff2` },
-    {
-      from: source,
-      to: `fonts/${name}.woff2`,
-      // harfbuzz's subsetter keeps the variable font's weight axis and the kerning of what is left.
-      transform: {
-        transformer: (content) => subsetFont(content, firstScreenText, { targetFormat: 'woff2' }),
-        cache: true,
-      },
-    },
-  ];
-});
+/** webpack's `[name].[contenthash:8]` shape, which shop-server serves as immutable (cache-control.ts). */
+const hashed = (name, bytes) =>
+  `${name}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`;
 
 /**
- * The @font-face rules for index.html, as a <style> element of their own. With two rules for one face the browser
- * checks the later one first, so a first-screen character comes from the small preloaded file and any other Latin
- * one from the whole file. font-display: optional — a font that is not there at first paint is not swapped in
- * later, so text never jumps (no layout shift); preloaded from the same origin, it is there in practice.
+ * Every font file the shell serves, made once per build: its bytes and its name with a hash of them. A hashed name is
+ * cached for good (a second page finds the face in the cache at once, where a `no-cache` name was asked again and
+ * missed the first paint, so font-display: optional left the page in the fallback serif, issue 30), and index.html
+ * preloads and names exactly those files.
  */
-const fontFaceRules = faces
-  .flatMap(({ family, style, weight, name, firstScreen }) => {
-    const rule = (file, range) =>
-      `@font-face { font-family: '${family}'; font-style: ${style}; font-weight: ${weight}; ` +
-      `font-display: optional; src: url('/fonts/${file}') format('woff2');${range ? ` unicode-range: ${range};` : ''} }`;
-    return firstScreen
-      ? [rule(`${name}-latin.woff2`, LATIN), rule(`${name}.woff2`, firstScreenRange)]
-      : [rule(`${name}.woff2`)];
-  })
-  .join('\n');
-const fontFaces = `<style>\n${fontFaceRules}\n</style>`;
+/**
+ * The system faces a brand face stands in for until it arrives, scaled to its measure (issue 30, ADR 048): each
+ * brand family is followed in the theme's stacks by '<family> Fallback', a local face whose size, ascent, descent and
+ * line gap are overridden so a line of it takes the brand face's room. The brand faces swap in when they arrive
+ * (font-display: swap), so a first visit ends in the same typefaces as the next, and the swap moves nothing.
+ * Times New Roman and Arial's metrics, with the faces that share them on Linux and Android (Liberation, Tinos, Arimo).
+ */
+const fallbacks = {
+  'Cormorant Garamond': {
+    metrics: timesNewRoman,
+    local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'],
+  },
+  Jost: { metrics: arial, local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo', 'Helvetica'] },
+};
 
-export default (_env, argv) =>
-  shellConfig(
+/** The overrides that give a fallback face the brand face's width and line box (as Next.js's font fallback does). */
+function fallbackRule(family, brand, { metrics, local }) {
+  const sizeAdjust = brand.xWidthAvg / brand.unitsPerEm / (metrics.xWidthAvg / metrics.unitsPerEm);
+  const share = (value) => `${((Math.abs(value) / (brand.unitsPerEm * sizeAdjust)) * 100).toFixed(2)}%`;
+  return (
+    `@font-face { font-family: '${family} Fallback'; src: ${local.map((name) => `local('${name}')`).join(', ')}; ` +
+    `size-adjust: ${(sizeAdjust * 100).toFixed(2)}%; ascent-override: ${share(brand.ascent)}; ` +
+    `descent-override: ${share(brand.descent)}; line-gap-override: ${share(brand.lineGap)}; }`
+  );
+}
+
+async function fontFiles() {
+  const files = await Promise.all(
+    faces.map(async (face) => {
+      const whole = await readFile(fontFile(...face.from));
+      if (!face.firstScreen) return { ...face, file: hashed(face.name, whole), bytes: whole };
+      // harfbuzz's subsetter keeps the variable font's weight axis and the kerning of what is left.
+      const cut = await subsetFont(whole, firstScreenText, { targetFormat: 'woff2' });
+      return {
+        ...face,
+        file: hashed(face.name, cut),
+        bytes: cut,
+        latin: { file: hashed(`${face.name}-latin`, whole), bytes: whole },
+      };
+    }),
+  );
+  const copy = files.flatMap(({ from, file, bytes, latin }) => {
+    // Copied from the package's file, written as made above (the cut, or the file itself).
+    const pattern = (to, content) => ({
+      from: fontFile(...from),
+      to: `fonts/${to}`,
+      transform: () => content,
+    });
+    return latin ? [pattern(file, bytes), pattern(latin.file, latin.bytes)] : [pattern(file, bytes)];
+  });
+
+  /**
+   * The @font-face rules for index.html, as a <style> element of their own. With two rules for one face the browser
+   * checks the later one first, so a first-screen character comes from the small preloaded file and any other Latin
+   * one from the whole file. font-display: swap — preloaded, the faces are usually there at first paint; when the
+   * line is slow, the text is drawn in the measured fallback and the brand face replaces it when it comes (with
+   * `optional` a first visit stayed in the fallback serif for the whole page, issue 30 item 19).
+   */
+  const brandRules = files.flatMap(({ family, style, weight, file, latin }) => {
+    const rule = (name, range) =>
+      `@font-face { font-family: '${family}'; font-style: ${style}; font-weight: ${weight}; ` +
+      `font-display: swap; src: url('/fonts/${name}') format('woff2');${range ? ` unicode-range: ${range};` : ''} }`;
+    return latin ? [rule(latin.file, LATIN), rule(file, firstScreenRange)] : [rule(file)];
+  });
+  const fallbackRules = await Promise.all(
+    files
+      .filter(({ firstScreen }) => firstScreen)
+      .map(async ({ family, bytes, latin }) =>
+        fallbackRule(family, await fromBuffer(latin?.bytes ?? bytes), fallbacks[family]),
+      ),
+  );
+  const fontFaceRules = [...brandRules, ...fallbackRules].join('\n');
+  // The first screen's two cuts, asked for with the page, before the styles that name them are read.
+  const fontPreloads = files
+    .filter(({ firstScreen }) => firstScreen)
+    .map(
+      ({ file }) =>
+        `<link rel="preload" href="/fonts/${file}" as="font" type="font/woff2" crossorigin fetchpriority="high" />`,
+    )
+    .join('\n    ');
+  return { copy, fontFaces: `<style>\n${fontFaceRules}\n</style>`, fontPreloads };
+}
+
+export default async (_env, argv) => {
+  const { copy, fontFaces, fontPreloads } = await fontFiles();
+  return shellConfig(
     {
       dir,
       copy,
       headScript: 'src/early-start/head-script.ts',
       serverEntry: 'src/first-screen/render-page.tsx',
-      html: { fontFaces },
+      html: { fontFaces, fontPreloads },
     },
     argv,
   );
+};

@@ -1,15 +1,42 @@
 const LOCK_ORDER =
   "Only observable under concurrency: rows are locked in product-id order so that two multi-line checkouts cannot deadlock; each line's stock changes the same in any order. PGlite runs one statement at a time, so no test here can show a deadlock; on Postgres, checkout-lock-order.pg.test.ts races two checkouts of the same two pieces listed in opposite orders, and their replacement (which gives the pieces back): taking or giving back the rows as listed deadlocks there and fails it.";
 
-/** A code consumed between its check and its use: only two right codes racing on Postgres can get there. */
-const TWO_RIGHT_CODES =
-  'Only reachable when two checks of the same right code race between the try and the consume. PGlite runs one ' +
-  'statement at a time, so no test here can reach it, and otp-races.pg.test.ts races wrong guesses and ' +
-  'registrations, not two right codes: a known gap, for a Postgres test.';
+/** The account a registration made or found, read back in its transaction. */
+const USER_ROW_READ =
+  'Unreachable guard: the insert either made the account or met one with that email, and the SELECT … FOR UPDATE ' +
+  'that follows in the same transaction reads it (nothing in the shop deletes an account); the guard only ' +
+  'satisfies the type. Were the row ever gone, the request would fail either way (this error, a TypeError, or ' +
+  "the code insert's NOT NULL user_id).";
 
 /** Why a message mutant changes nothing when the schema was given the same message. */
 const FALLBACK =
   'Equivalent in zod 4: a check with no message of its own (or an empty one) reports the message its schema was created with, which is the same text here';
+
+/** The wishlist heart's unmount removing the page-hide listener when no tap waits. */
+const UNMOUNT_REMOVAL =
+  'Equivalent: the page-hide listener is attached exactly while a tap waits (toggle sets `pending` and adds it ' +
+  'together; decide clears `pending` and removes it together), so at unmount with nothing pending it is already ' +
+  'gone and removing it again does nothing. Removing it while a tap waits is the bug the heart tests do catch (the ' +
+  'mutant that always removes it is killed: a change left waiting for the session must still go when the tab closes).';
+
+const HEART = 'shared/src/ui/use-wishlist-heart.ts';
+
+/** The heart's callbacks whose dependencies never change in a heart's life. */
+const HEART_DEPENDENCIES =
+  "Equivalent: the page has one session store, and a heart is one piece's (WishlistHeart keys it by the piece), so " +
+  'these dependencies never change while it lives; with none, the callback is made once with the same values.';
+
+/** The heart's callbacks that close over the piece it shows. */
+const HEART_PIECE =
+  "Equivalent in what reaches the server: a heart is one piece's (WishlistHeart keys it by the piece), so the id " +
+  'never changes; the piece object may be replaced by a newer copy of the same piece (a listing asked again), which ' +
+  "only draws the wishlist until the server's list replaces it, and an older copy draws the same card.";
+
+/** Retry with no change left to hand over. */
+const RETRY_GUARD =
+  'Unreachable guard: the notice, and so its Retry, shows only after a change could not be handed over, which ' +
+  'keeps that change (`unsent`) until a load succeeds and clears the notice with it; the guard only keeps Retry ' +
+  'harmless were it ever pressed with nothing kept.';
 
 /**
  * Why each mutant that survives `npm run bench:mutation` is left alive: equivalent to the original, or out of
@@ -34,10 +61,37 @@ export const explained = [
     mutator: 'ArithmeticOperator',
     original: 'now + OTP_LIFETIME_MS',
     replacement: 'now - OTP_LIFETIME_MS',
-    line: 149,
+    line: 203,
     why:
       'Unreachable: the fallback for a refused registration whose live codes have no earliest expiry, but the refusal ' +
       'needs 3 live codes, and min(expires_at) of 1 or more rows (a NOT NULL column) is never null.',
+  },
+  {
+    file: 'server/src/modules/users/otp.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ target: users.email }',
+    why:
+      "Equivalent: the users table's only unique keys are its id (a new random uuid, which clashes with none) and " +
+      'its email (users_email_key), so ON CONFLICT DO NOTHING with no target skips exactly the rows the email target ' +
+      'does; otp-rules.test.ts checks that a second registration of an address finds the first one’s account.',
+  },
+  {
+    file: 'server/src/modules/users/otp.ts',
+    mutator: 'OptionalChaining',
+    original: 'user?.id',
+    why: USER_ROW_READ,
+  },
+  {
+    file: 'server/src/modules/users/otp.ts',
+    mutator: 'ConditionalExpression',
+    original: '!userId',
+    why: USER_ROW_READ,
+  },
+  {
+    file: 'server/src/modules/users/otp.ts',
+    mutator: 'StringLiteral',
+    original: 'user row missing after insert',
+    why: USER_ROW_READ,
   },
   {
     file: 'server/src/modules/users/otp.ts',
@@ -54,20 +108,6 @@ export const explained = [
   {
     file: 'server/src/modules/users/otp.ts',
     mutator: 'ObjectLiteral',
-    original: "{ result: 'missing' }",
-    line: 235,
-    why: TWO_RIGHT_CODES,
-  },
-  {
-    file: 'server/src/modules/users/otp.ts',
-    mutator: 'StringLiteral',
-    original: "'missing'",
-    line: 235,
-    why: TWO_RIGHT_CODES,
-  },
-  {
-    file: 'server/src/modules/users/otp.ts',
-    mutator: 'ObjectLiteral',
     original: '{ id: users.id }',
     why: 'Equivalent: the query takes the account row lock (FOR UPDATE); which columns it reads is never used.',
   },
@@ -75,46 +115,16 @@ export const explained = [
     file: 'server/src/modules/users/otp.ts',
     mutator: 'ObjectLiteral',
     original: '{ id: otpCodes.id }',
-    line: 240,
-    why: 'Equivalent: only whether a live code exists is used, not its columns.',
+    line: 295,
+    why:
+      'Equivalent: only whether a live code exists is used, not its columns; drizzle sends an empty selection as ' +
+      "'select from …', which Postgres answers with the same rows, without columns.",
   },
   {
     file: 'server/src/modules/users/otp.ts',
     mutator: 'OptionalChaining',
     original: 'live?.tries',
     why: 'Equivalent: an aggregate query without GROUP BY always answers one row.',
-  },
-  {
-    file: 'server/src/modules/users/otp.ts',
-    mutator: 'ConditionalExpression',
-    line: 258,
-    why:
-      'Equivalent by the data: only link codes carry an identity, and always both provider and subject ' +
-      '(issueLinkCode is the one writer), so testing the purpose or either identity field selects the same codes.',
-  },
-  {
-    file: 'server/src/modules/users/otp.ts',
-    mutator: 'LogicalOperator',
-    line: 258,
-    why:
-      'Equivalent by the data: only link codes carry an identity, and always both provider and subject ' +
-      '(issueLinkCode is the one writer), so testing the purpose or either identity field selects the same codes.',
-  },
-  {
-    file: 'server/src/modules/users/otp.ts',
-    mutator: 'ConditionalExpression',
-    line: 271,
-    why:
-      'Equivalent by the database: the check otp_codes_registration_details makes a code carry first name, last ' +
-      'name and password hash exactly when its purpose is registration, so any one of the four tests decides alike.',
-  },
-  {
-    file: 'server/src/modules/users/otp.ts',
-    mutator: 'LogicalOperator',
-    line: 271,
-    why:
-      'Equivalent by the database: the check otp_codes_registration_details makes a code carry first name, last ' +
-      'name and password hash exactly when its purpose is registration, so any one of the four tests decides alike.',
   },
   {
     file: 'server/src/modules/users/otp.ts',
@@ -129,7 +139,7 @@ export const explained = [
     file: 'server/src/modules/users/otp.ts',
     mutator: 'ConditionalExpression',
     original: 'updated',
-    line: 287,
+    line: 342,
     why: 'Equivalent: the fallback re-reads the same row in the same transaction, so it answers what the update returned.',
   },
   // shared/src/validation
@@ -287,7 +297,7 @@ export const explained = [
   {
     file: 'server/src/modules/checkout/checkout-sessions.ts',
     mutator: 'BooleanLiteral',
-    line: 199,
+    line: 204,
     why:
       'Equivalent: the provider refused before the checkout had a page, so it has no provider session id and ' +
       'releaseCheckout would not call the provider either way.',
@@ -295,7 +305,7 @@ export const explained = [
   {
     file: 'server/src/modules/checkout/checkout-sessions.ts',
     mutator: 'ArrayDeclaration',
-    line: 285,
+    line: 300,
     why: 'Equivalent: the reasons of an order that already existed are never read (only a new order is told about).',
   },
   {
@@ -325,5 +335,173 @@ export const explained = [
     mutator: 'OptionalChaining',
     original: 'stored?.status',
     why: 'Equivalent: the update is by the id of the row this call inserted, which nothing deletes, so it always answers one row.',
+  },
+  // shared/src/ui/use-wishlist-heart.ts (the heart, run through the account remote's exposure, ADR 053)
+  {
+    file: HEART,
+    mutator: 'ArrowFunction',
+    original: '() => () => undefined',
+    why:
+      'Equivalent: useSyncExternalStore runs what subscribe answers as an effect cleanup, and an effect may answer ' +
+      'undefined; the hydration store never changes, so there is nothing to unsubscribe from either way.',
+  },
+  {
+    file: HEART,
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    line: 61,
+    why: 'Equivalent: a dependency list of one constant never changes, like an empty one, so flush is made once either way.',
+  },
+  {
+    file: HEART,
+    mutator: 'ArrayDeclaration',
+    original: '[flush]',
+    why: 'Equivalent: flush has no dependencies and never changes, so onPageHide is made once with or without it.',
+  },
+  {
+    file: HEART,
+    mutator: 'ArrayDeclaration',
+    original: '[flush, onPageHide]',
+    why:
+      'Equivalent: flush and onPageHide are made once (their own dependencies never change), so the cleanup effect ' +
+      'runs once on mount and its cleanup once on unmount with or without them.',
+  },
+  {
+    file: HEART,
+    mutator: 'ConditionalExpression',
+    original: '!pending.current',
+    replacement: 'false',
+    why: UNMOUNT_REMOVAL,
+  },
+  { file: HEART, mutator: 'StringLiteral', original: "'pagehide'", line: 71, why: UNMOUNT_REMOVAL },
+  { file: HEART, mutator: 'ArrayDeclaration', original: '[store, productId]', why: HEART_DEPENDENCIES },
+  { file: HEART, mutator: 'ArrayDeclaration', original: '[store]', why: HEART_DEPENDENCIES },
+  { file: HEART, mutator: 'ArrayDeclaration', original: '[productId, piece]', why: HEART_PIECE },
+  {
+    file: HEART,
+    mutator: 'ArrayDeclaration',
+    original: '[load, retry, changeOf, isGuest, productId]',
+    why: HEART_PIECE,
+  },
+  { file: HEART, mutator: 'ArrayDeclaration', original: '[changeOf, productId]', why: HEART_PIECE },
+  { file: HEART, mutator: 'ArrayDeclaration', original: '[retry, isGuest, handOver]', why: HEART_PIECE },
+  {
+    file: HEART,
+    mutator: 'UpdateOperator',
+    original: '++taps.current',
+    why:
+      'Equivalent: the counter only has to give each tap (and each Retry) a number no other has, compared for ' +
+      'equality with the latest; counting down does that as well as counting up.',
+  },
+  {
+    file: HEART,
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    line: 145,
+    why:
+      'Equivalent: a superseded tap stays superseded (the counter never comes back to it), so deciding it again ' +
+      'takes the same branch, which only clears a timer already cleared and returns.',
+  },
+  {
+    file: HEART,
+    mutator: 'ConditionalExpression',
+    original: '!store.get(userAtom)',
+    replacement: 'false',
+    why:
+      'Equivalent in what the shopper sees: a tap made before the page knew a guest then goes on to be handed over, ' +
+      "and the wishlist's owner refuses a known guest's change itself, with the same words ('Please Log In…'), " +
+      'sending nothing; the heart flips back as the owner answers instead of just before.',
+  },
+  {
+    file: HEART,
+    mutator: 'ConditionalExpression',
+    original: '!unloading',
+    replacement: 'true',
+    why:
+      "Equivalent: a known guest's tap handed over as the page goes is refused by the owner, which sends nothing; " +
+      'its log-in message would show on a page that is going.',
+  },
+  {
+    file: HEART,
+    mutator: 'ConditionalExpression',
+    original: 'next === null',
+    replacement: 'false',
+    why: RETRY_GUARD,
+  },
+  { file: HEART, mutator: 'BlockStatement', original: '{ void retry(); return; }', why: RETRY_GUARD },
+  // server/src/modules/users/sessions.ts
+  {
+    file: 'server/src/modules/users/sessions.ts',
+    mutator: 'ObjectLiteral',
+    original: "{ path: '/' }",
+    replacement: '{}',
+    why:
+      "Equivalent with @fastify/cookie 11: its clearCookie defaults the path to '/' (the shop registers the plugin " +
+      'without parseOptions), so the cleared cookie carries Path=/ either way, as session-rules.test.ts checks. The ' +
+      'path is written out to stay the one the cookie was set with, whatever the default.',
+  },
+  {
+    file: 'server/src/modules/users/sessions.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ userId: trustedDevices.userId }',
+    why:
+      'Equivalent: only whether a device row matches is used (rows.length), not its columns; drizzle sends an empty ' +
+      'selection as `select from …`, which Postgres answers with the same rows, without columns.',
+  },
+  // server/src/modules/enquiries/bookings.ts
+  {
+    file: 'server/src/modules/enquiries/bookings.ts',
+    mutator: 'EqualityOperator',
+    original: 't > start',
+    replacement: 't >= start',
+    why:
+      'Equivalent: the new start is always the first moment checked; letting a booked start equal to it in again only ' +
+      'checks the same moment twice, with the same count.',
+  },
+  {
+    file: 'server/src/modules/enquiries/bookings.ts',
+    mutator: 'StringLiteral',
+    original: "'00:00'",
+    replacement: '""',
+    why:
+      "Equivalent: minutesOf('') reads Number('') * 60 + Number(''), which is 0 minutes, the same midnight as " +
+      "'00:00' (the range's bounds are pinned to the millisecond in booking-rules.test.ts).",
+  },
+  {
+    file: 'server/src/modules/enquiries/bookings.ts',
+    mutator: 'ConditionalExpression',
+    original: 'earliest < today',
+    replacement: 'false',
+    why:
+      'Equivalent: starting the offer at a date before today adds no candidate (freeTimesOn answers none for a past ' +
+      'date) and no booking that matters (a meeting never crosses midnight, so a past date’s bookings end before any ' +
+      'start still to come); the clamp only spares the loop and the query those days.',
+  },
+  {
+    file: 'server/src/modules/enquiries/bookings.ts',
+    mutator: 'EqualityOperator',
+    original: 'earliest < today',
+    replacement: 'earliest <= today',
+    why: 'Equivalent: when the earliest date is today, both branches start the offer at today.',
+  },
+  {
+    file: 'server/src/modules/enquiries/bookings.ts',
+    mutator: 'ArithmeticOperator',
+    original: 'a.getTime() - b.getTime()',
+    replacement: 'a.getTime() + b.getTime()',
+    why:
+      'Equivalent in practice: the candidates are built in time order and Array#sort is stable, and V8 compares a later ' +
+      'element with an earlier one, for which a − b and a + b are both positive: two as near keep the earlier first ' +
+      'either way (booking-rules.test.ts checks it). The tie-break says the rule instead of leaning on the build order.',
+  },
+  // server/src/lib/origins.ts
+  {
+    file: 'server/src/lib/origins.ts',
+    mutator: 'ConditionalExpression',
+    original: "typeof site === 'string'",
+    replacement: 'true',
+    why:
+      'Equivalent: Sec-Fetch-Site reaches Fastify as one string or not at all (Node joins a repeated header into one ' +
+      'string), and the Set of own-site values answers false for undefined, so the type check only satisfies the type.',
   },
 ];

@@ -1,11 +1,13 @@
 /**
- * `npm run bench:mutation`: StrykerJS over the modules whose mistakes cost most (ADR 034): the shared validation and
- * taxonomy, and the server's pricing, checkout sessions, one-time codes and rate limits. Writes the score per module
+ * `npm run bench:mutation`: StrykerJS over the modules whose mistakes cost most (ADR 034, ADR 047): the shared
+ * validation and taxonomy, the server's pricing, checkout sessions, one-time codes, rate limits, origin rules,
+ * sessions and appointment bookings, and the remotes' debounce hooks (cart quantity, wishlist heart). Writes the score per module
  * to bench/mutation.md (and bench/mutation.json), with every surviving mutant either explained
  * (bench/mutation/explained.mjs) or flagged as not yet explained.
  *
  *   npm run bench:mutation                 every target
- *   npm run bench:mutation -- otp pricing  some targets (shared, pricing, checkout-sessions, otp, rate-limit); the
+ *   npm run bench:mutation -- otp pricing  some targets (shared, pricing, checkout-sessions, otp, rate-limit,
+ *                                          origins, sessions, bookings, cart-quantity, wishlist-heart); the
  *                                          others' last results stay in the report
  *   npm run bench:mutation -- --full       forget the last run (by default a mutant the last run killed keeps its
  *                                          result while its code and killing test are unchanged, Stryker's
@@ -41,6 +43,11 @@ const MODULES = [
   { name: 'server checkout sessions', prefix: 'server/src/modules/checkout/checkout-sessions.ts' },
   { name: 'server one-time codes', prefix: 'server/src/modules/users/otp.ts' },
   { name: 'server rate limits', prefix: 'server/src/lib/rate-limit.ts' },
+  { name: 'server origin rules', prefix: 'server/src/lib/origins.ts' },
+  { name: 'server sessions', prefix: 'server/src/modules/users/sessions.ts' },
+  { name: 'server bookings', prefix: 'server/src/modules/enquiries/bookings.ts' },
+  { name: 'checkout cart quantity hook', prefix: 'mf-checkout/src/features/cart/hooks/use-line-quantity.ts' },
+  { name: 'shared wishlist heart hook', prefix: 'shared/src/ui/use-wishlist-heart.ts' },
 ];
 
 /** What the sandbox copy needs besides node_modules (symlinked by Stryker): the rest of the repository stays out. */
@@ -52,7 +59,7 @@ const sandboxOf = (...dirs) => [
 /**
  * A server module mutated alone, tested by the suites that call it directly (`narrow`, by default) or also by the
  * route suites that reach it through the app (`wide`, with --wide). Every route suite starts a shop (PGlite,
- * argon2 sign-ins) for each mutant: on two shared cores the wide run of the four modules takes hours.
+ * argon2 sign-ins) for each mutant: on two shared cores the wide run of the server modules takes hours.
  */
 const serverTarget = (file, narrow, wide) => ({
   mutate: [file],
@@ -61,6 +68,17 @@ const serverTarget = (file, narrow, wide) => ({
     MUTATION_SERVER_SUITES: (process.argv.includes('--wide') ? [...narrow, ...wide] : narrow).join(','),
   },
   ignorePatterns: sandboxOf('shared', 'server', 'bench'),
+});
+
+/**
+ * A remote's (or the shared package's) hook mutated alone, tested in its jsdom jest project by the suites named
+ * (globs under the package), as `npm run test:unit` runs them: the debounce and query hooks (issue 30, item 27).
+ */
+const remoteTarget = (project, files, suites) => ({
+  mutate: files,
+  jestConfig: 'bench/mutation/jest.remote.cjs',
+  env: { MUTATION_REMOTE_PROJECT: project, MUTATION_REMOTE_SUITES: suites.join(',') },
+  ignorePatterns: sandboxOf(...new Set(['shared', project, 'bench'])),
 });
 
 const TARGETS = {
@@ -95,6 +113,36 @@ const TARGETS = {
     'server/src/lib/rate-limit.ts',
     ['**/*rate-limit*'],
     ['limits', 'checkout-limits', 'accounts'],
+  ),
+  // The origin rules alone, with lookalike origins (no shop: fast); --wide adds CORS and the routes.
+  origins: serverTarget('server/src/lib/origins.ts', ['origin-rules'], ['origins', 'origin-lookalikes']),
+  // Sessions and bookings on their own functions (a bare Fastify with cookies; a database, no shop); --wide adds the
+  // route suites that sign shoppers in and book appointments through the app.
+  sessions: serverTarget(
+    'server/src/modules/users/sessions.ts',
+    ['session-rules'],
+    ['accounts', 'session-lookalikes', 'security', 'google-sign-in', 'limits'],
+  ),
+  bookings: serverTarget(
+    'server/src/modules/enquiries/bookings.ts',
+    ['booking-rules'],
+    ['appointments', 'appointment-squatting', 'enquiries', 'enquiry-acknowledgements'],
+  ),
+  'cart-quantity': remoteTarget(
+    'mf-checkout',
+    ['mf-checkout/src/features/cart/hooks/use-line-quantity.ts'],
+    [
+      'src/features/cart/__tests__/use-line-quantity.test.tsx',
+      'src/pages/__tests__/cart-quiet-time.test.tsx',
+      'src/pages/__tests__/cart-page.test.tsx',
+    ],
+  ),
+  // The heart is shared's; its rule suites run it through the account remote's exposure (ADR 053), in mf-account,
+  // and shared's own suite runs its hand-over and fallback with a stand-in (a path out of the package, from its root).
+  'wishlist-heart': remoteTarget(
+    'mf-account',
+    ['shared/src/ui/use-wishlist-heart.ts'],
+    ['src/__tests__/wishlist-heart*.test.tsx', '../shared/src/ui/__tests__/wishlist-heart.test.tsx'],
   ),
 };
 
@@ -145,8 +193,8 @@ async function runTarget(name) {
 
 /**
  * Stryker's incremental mode reuses a survivor's result while the tests covering it are unchanged, and a mutant in
- * module-level code (a SPEC constant, a schema) records no covering tests: a new test that kills it would never be
- * tried. So only killed mutants are carried over; every survivor, timeout and error is tested again.
+ * module-level code (a rule's constant, a schema) records no covering tests: a new test that kills it would
+ * never be tried. So only killed mutants are carried over; every survivor, timeout and error is tested again.
  */
 function keepOnlyKilled(file) {
   if (process.argv.includes('--full')) return;
@@ -225,6 +273,16 @@ const BENCH_TEST_FILES = [
   'server/test/checkout-sessions-rules.test.ts',
   'server/test/otp-rules.test.ts',
   'server/test/rate-limit-rules.test.ts',
+  'server/test/origin-rules.test.ts',
+  'server/test/session-rules.test.ts',
+  'server/test/booking-rules.test.ts',
+  'shared/src/validation/__tests__/password-strength.test.ts',
+  'mf-checkout/src/pages/__tests__/cart-quiet-time.test.tsx',
+  'mf-checkout/src/features/cart/__tests__/use-line-quantity.test.tsx',
+  'mf-account/src/__tests__/wishlist-heart-quiet-time.test.tsx',
+  'mf-account/src/__tests__/wishlist-heart-decisions.test.tsx',
+  'shared/src/ui/__tests__/wishlist-heart.test.tsx',
+  'shared/src/session/__tests__/use-wishlist.test.tsx',
 ];
 
 function explanationOf(mutant) {
@@ -364,7 +422,11 @@ for (const name of wanted.length > 0 ? wanted : Object.keys(TARGETS)) {
     fullSeconds,
     finished: new Date().toISOString(),
     node: process.version,
-    suites: TARGETS[name].env.MUTATION_SERVER_SUITES ?? 'shared/src/{validation,taxonomy}/**/__tests__',
+    suites:
+      TARGETS[name].env.MUTATION_SERVER_SUITES ??
+      (TARGETS[name].env.MUTATION_REMOTE_SUITES
+        ? `${TARGETS[name].env.MUTATION_REMOTE_PROJECT}: ${TARGETS[name].env.MUTATION_REMOTE_SUITES}`
+        : 'shared/src/{validation,taxonomy}/**/__tests__'),
     ...result,
   };
   writeFileSync(summaryFile, `${JSON.stringify(summary, null, 2)}\n`);

@@ -6,15 +6,10 @@
  * signed in as whatever Google account the journey said last (`signInAs`).
  */
 import { OAuth2Server } from 'oauth2-mock-server';
+import { shopPortsAt } from './ports';
 import { JOURNEY_FIRST_SCREEN_TIMEOUT_MS, startShop, type ShopPorts } from './shop-server';
 
-export const googleShopPorts: ShopPorts = {
-  shell: 3300,
-  remotes: { catalogue: 3301, account: 3302, checkout: 3303, contact: 3304 },
-  api: 4300,
-  smtp: 1325,
-  mailWeb: 1380,
-};
+export const googleShopPorts: ShopPorts = shopPortsAt(3);
 
 /** What a Google account says about itself in its ID token. */
 export type GoogleAccount = {

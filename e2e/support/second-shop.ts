@@ -3,7 +3,7 @@
  * Tests that stop a remote's server or redeploy a remote use it, so the main e2e shop is never disturbed.
  */
 import { serveShop } from '@gemstore/shop-server';
-import { e2ePorts } from './ports';
+import { e2ePorts, shopPortsAt } from './ports';
 import {
   distOf,
   JOURNEY_FIRST_SCREEN_TIMEOUT_MS,
@@ -12,10 +12,8 @@ import {
   type RemoteKey,
 } from './shop-server';
 
-export const secondPorts = {
-  shell: 3200,
-  remotes: { catalogue: 3201, account: 3202, checkout: 3203, contact: 3204 },
-} as const;
+const { shell, remotes } = shopPortsAt(2);
+export const secondPorts = { shell, remotes } as const;
 
 export async function serveSecondShop(dirs: Partial<Record<RemoteKey, string>> = {}) {
   const dists = Object.fromEntries(

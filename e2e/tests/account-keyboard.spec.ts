@@ -40,13 +40,14 @@ test('register, the e-mailed code and the profile, by keyboard alone', async ({ 
   await expect(toast(page, 'User verified successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  // Home, signed in. The keyboard starts from the top of the new page, as after a full page load, so the header's
-  // profile link (named for the shopper) is a few presses away, after the brand and the main links.
+  // Home, signed in. The keyboard starts from the new page's heading (ADR 044), so the header's profile link (named
+  // for the shopper) is a few presses back.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   const account = page
     .getByRole('banner')
     .getByRole('link', { name: `Profile, ${shopper.firstName} ${shopper.lastName}` });
   await expect(account).toBeVisible();
-  await tabTo(page, account, 12);
+  await tabTo(page, account, 12, { backwards: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();

@@ -1,7 +1,8 @@
 /**
- * Issue 19: a forgotten password as the shopper lives it — the reset link from the inbox, SPEC §5's reset rules one
- * after the other, /login 1.5 s after the reset, the new password working and the old one not, the link refused a
- * second time, and a session signed in elsewhere before the reset ended by it.
+ * Issue 19: a forgotten password as the shopper lives it — the reset link from the inbox,
+ * §reset.password-rules one after the other, /login 1.5 s after the reset, the new password working and the
+ * old one not, the link refused a second time, and a session signed in elsewhere before the reset ended by
+ * it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
@@ -51,7 +52,7 @@ test('a forgotten password is reset from the e-mailed link, once, and the sessio
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
 
-  // SPEC §5 Reset password page: what the password still lacks, in order, then the match.
+  // §reset.password-rules: what the password still lacks, in order, then the match.
   const must = 'Password must contain: ';
   await refused(
     page,
@@ -86,7 +87,7 @@ test('a forgotten password is reset from the e-mailed link, once, and the sessio
   await refused(page, tooLong, tooLong, `${must}at most 128 characters`, 'New password');
   await refused(page, newPassword, `${newPassword}?`, 'Passwords do not match', 'Confirm password');
 
-  // SPEC §4 Password reset: the notice, then /login 1.5 s later.
+  // §reset.success: the notice, then /login 1.5 s later.
   await page.getByLabel('Confirm password').fill(newPassword);
   await holdClock(page);
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -1,7 +1,7 @@
 /**
  * Issue 19: the profile as a shopper uses it — details read-only until Edit Profile, names, address and country
  * (Singapore first) saved and still there after a reload; a picture shown at once and kept; a PDF refused with a
- * reason; Change Password with each SPEC §5 message in order, then a change that works.
+ * reason; Change Password with each §password-change.rules message in order, then a change that works.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
@@ -116,7 +116,7 @@ test('a picture is shown at once and kept after a reload; a PDF is refused with 
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
 });
 
-test('Change Password shows each SPEC rule in order, then changes the password', async ({
+test('§password-change.rules: Change Password shows each rule in order, then changes the password', async ({
   page,
   playwright,
 }) => {

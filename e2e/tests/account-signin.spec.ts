@@ -1,7 +1,7 @@
 /**
  * Issue 19: signing in as a shopper does it — register, the e-mailed code typed or pasted into the code boxes,
- * SPEC's pauses (1.2 s after the code, 900 ms after logout) on the page's clock, a trusted device that skips the
- * code, a browser that is not trusted, and the Resend OTP countdown.
+ * the pauses of §otp.success and §session.logout (1.2 s after the code, 900 ms after logout) on the page's
+ * clock, a trusted device that skips the code, a browser that is not trusted, and the Resend OTP countdown.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { freshShopper, registerAndSignIn, type Shopper } from '../support/accounts';
@@ -52,7 +52,7 @@ test('a shopper registers, types the e-mailed code, logs out, and is trusted on 
   await codeInput(page).pressSequentially(code);
   await expect(codeBoxes(page)).toHaveText([...code]);
 
-  // SPEC §4 OTP: the notice, and 1.2 s later home, signed in.
+  // §otp.success: the notice, and 1.2 s later home, signed in.
   await holdClock(page);
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await advanceUntilVisible(page, toast(page, 'User verified successfully'));

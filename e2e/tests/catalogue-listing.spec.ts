@@ -52,7 +52,7 @@ test.describe('on a large screen', () => {
     expect(ovals.length).toBeLessThan(all.length);
     await page.keyboard.press('Escape');
 
-    // Colour (the ruby list of SPEC §3)
+    // Colour (the ruby list of §taxonomy.colours)
     await page.getByRole('button', { name: /^Colour/ }).click();
     await expect(page.getByRole('dialog', { name: 'Colour' }).getByRole('checkbox')).toHaveCount(4);
     await page.getByRole('checkbox', { name: 'Red', exact: true }).check();

@@ -255,7 +255,7 @@ test('a customer adds to the cart: the confirmation shows and closes by itself, 
   const confirmation = page.getByRole('dialog', { name: 'Item has been added to your cart' });
   await advanceUntilVisible(page, confirmation);
   await expect(confirmation.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
-  // SPEC: it closes by itself after 2.5 s.
+  // §product.added-to-cart-dialog: it closes by itself after 2.5 s.
   await page.clock.runFor(2500 - 2 * STEP_MS);
   await expect(confirmation).toBeVisible();
   await page.clock.runFor(2 * STEP_MS);
@@ -286,7 +286,7 @@ test('a guest who buys now is asked to log in and taken to /login', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: stone.name })).toBeVisible();
   const productPage = page.url();
 
-  // SPEC: the notice, and /login 2 s later, counted from the tap on the page's held clock.
+  // §product.buy-now: the notice, and /login 2 s later, counted from the tap on the page's held clock.
   await holdClock(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.clock.runFor(2000 - 1);

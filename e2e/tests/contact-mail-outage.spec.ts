@@ -8,15 +8,10 @@ import { expect, test } from '@playwright/test';
 import { freshShopper } from '../support/accounts';
 import { mailMentioning } from '../support/mailbox';
 import { toast } from '../support/notices';
+import { shopPortsAt } from '../support/ports';
 import { startMailServer, startShop, type ShopPorts } from '../support/shop-server';
 
-const outagePorts: ShopPorts = {
-  shell: 3400,
-  remotes: { catalogue: 3401, account: 3402, checkout: 3403, contact: 3404 },
-  api: 4400,
-  smtp: 1425,
-  mailWeb: 1480,
-};
+const outagePorts: ShopPorts = shopPortsAt(4);
 const shopUrl = `http://localhost:${outagePorts.shell}`;
 const inbox = `http://localhost:${outagePorts.mailWeb}`;
 
@@ -61,5 +56,5 @@ test('a message sent while the mail server is down is received, and reaches the 
   stopMail = await startMailServer(outagePorts);
   const shopMail = await mailMentioning('enquiries@gemstore.sg', /New enquiry/, guest.email, { inbox });
   expect(shopMail.text).toContain('Could you reset the emerald in my grandmother’s brooch?');
-  await mailMentioning(guest.email, /We have received your message/, 'emerald', { inbox });
+  await mailMentioning(guest.email, /We have received your message/, 'Enquiry: Message', { inbox });
 });

@@ -1,4 +1,4 @@
-/** SPEC §2 guards, catch-all and tab titles. */
+/** §routes.guest-only, §routes.customer-only, §not-found.page and §page.title. */
 import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
 
@@ -28,13 +28,13 @@ test('an unknown path shows Page Not Found with a link home', async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the tab title follows SPEC: the shop name, plus capitalised segments when there is more than one', async ({
+test('§page.title: the shop name, plus capitalised segments when there is more than one, else the page name', async ({
   page,
 }) => {
   await page.goto('/gemstones/Ruby');
   await expect(page).toHaveTitle('Gemstore | Gemstones | Ruby');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
-  await expect(page).toHaveTitle('Gemstore');
+  await expect(page).toHaveTitle('Gemstore | Contact Us');
   await page.goto('/jewellery/rings');
   await expect(page).toHaveTitle('Gemstore | Jewellery | Rings');
 });

@@ -193,4 +193,11 @@ test('the server code and source maps are not served to the public', async ({ re
   };
   const serverEntry = new URL(catalogue.metaData.firstScreen, catalogueManifestUrl).href;
   expect((await request.get(serverEntry)).status()).toBe(404);
+  // Nor do the scripts name maps that answer 404 (issue 30 item 12): the build writes no sourceMappingURL.
+  for (const script of [`${shopUrl}/main.js`, new URL('remoteEntry.js', catalogueManifestUrl).href]) {
+    const answer = await request.get(script);
+    expect(answer.status(), script).toBe(200);
+    expect(await answer.text(), script).not.toContain('sourceMappingURL');
+    expect(answer.headers().sourcemap, script).toBeUndefined();
+  }
 });

@@ -58,7 +58,7 @@ test('the cart badge counts cart lines and follows a change made through the API
     });
     expect(added.ok()).toBe(true);
   }
-  // The cart is reloaded on every route change (SPEC §4).
+  // The cart is reloaded on every route change (§cart.load).
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
   await expect(cart).toHaveAccessibleName('Cart, 2 items');
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
@@ -98,7 +98,7 @@ test('every header and footer link reaches its route', async ({ page }) => {
   ] as const) {
     await page.goto('/education');
     await page.getByRole('banner').getByRole('link', { name }).click();
-    // Guests are sent to log in from these customer pages (SPEC §2 guards).
+    // Guests are sent to log in from these customer pages (§routes.customer-only).
     await expect(page).toHaveURL(url);
   }
 });
@@ -106,7 +106,7 @@ test('every header and footer link reaches its route', async ({ page }) => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the mobile menu goes through every transition of SPEC §4', async ({ page }) => {
+  test('the mobile menu goes through every transition of §mobile-menu.states', async ({ page }) => {
     await page.goto('/education');
     const hamburger = page.getByRole('button', { name: 'Menu' });
     const mainList = page.getByRole('navigation', { name: 'Mobile', exact: true });

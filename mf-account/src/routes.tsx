@@ -3,7 +3,7 @@
  * page does not download the profile's country list or the order history.
  */
 import { Suspense } from 'react';
-import { BrowserRouter, lazyPage as page, Route, Routes, routeTable } from '@gemstore/shared';
+import { BrowserRouter, lazyPage as page, Route, Routes, routeTable, SignedInOnly } from '@gemstore/shared';
 import { QueryClientProvider } from '@gemstore/shared/data';
 import { accountQueries } from './lib/query-client';
 
@@ -55,10 +55,40 @@ export function AccountRoutes() {
             <Route path={routeTable.forgotPassword.path} element={<ForgotPasswordPage />} />
             <Route path={routeTable.resetPassword.path} element={<ResetPasswordPage />} />
             <Route path={routeTable.passwordChange.path} element={<PasswordChangePage />} />
-            <Route path={routeTable.profile.path} element={<ProfilePage />} />
-            <Route path={routeTable.orderHistory.path} element={<OrderHistoryPage />} />
-            <Route path={routeTable.order.path} element={<OrderPage />} />
-            <Route path={routeTable.wishlist.path} element={<WishlistPage />} />
+            {/* Customer pages: a guest is sent to log in by the shell, or told how to sign in where there is none
+                (the standalone page, §routes.guest-notice). */}
+            <Route
+              path={routeTable.profile.path}
+              element={
+                <SignedInOnly route="profile" what="your profile">
+                  <ProfilePage />
+                </SignedInOnly>
+              }
+            />
+            <Route
+              path={routeTable.orderHistory.path}
+              element={
+                <SignedInOnly route="orderHistory" what="your orders">
+                  <OrderHistoryPage />
+                </SignedInOnly>
+              }
+            />
+            <Route
+              path={routeTable.order.path}
+              element={
+                <SignedInOnly route="order" what="this order">
+                  <OrderPage />
+                </SignedInOnly>
+              }
+            />
+            <Route
+              path={routeTable.wishlist.path}
+              element={
+                <SignedInOnly route="wishlist" what="your wishlist">
+                  <WishlistPage />
+                </SignedInOnly>
+              }
+            />
             <Route path="*" element={null} />
           </Routes>
         </Suspense>

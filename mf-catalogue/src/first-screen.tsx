@@ -24,7 +24,7 @@ import {
 import { createShopQueryClient, QueryClientProvider, type QueryClient } from '@gemstore/shared/data';
 import { handOver, markDrawnOnServer } from '@gemstore/shared/data/server';
 import { openingListingCall, productListQuery } from './features/listing';
-import { isProductNotFound, openingProductId, productDetailsQuery } from './features/product';
+import { openingProductId, productDetailsQuery } from './features/product';
 import { ListingPage } from './pages/listing-page';
 import { ProductPage } from './pages/product-page';
 import { CataloguePages } from './routes';
@@ -32,8 +32,8 @@ import { CataloguePages } from './routes';
 const pages = { ListingPage, ProductPage };
 
 /**
- * The API as this shopper: their cookie (SPEC §6 prices) and their address (the API's per-client limits). No Origin:
- * the calls are the server's own, and the API only checks the Origin a browser sends.
+ * The API as this shopper: their cookie (§price.guest-limit) and their address (the API's per-client limits).
+ * No Origin: the calls are the server's own, and the API only checks the Origin a browser sends.
  */
 export function clientFor(request: FirstScreenRequest): ApiClient {
   const client = createApiClient(`${request.apiOrigin}/api/v1`);
@@ -56,14 +56,8 @@ async function fetchOpening(url: URL, queries: QueryClient, client: ApiClient): 
   }
   const productId = openingProductId(url);
   if (productId === null) return false;
-  try {
-    await queries.fetchQuery(productDetailsQuery(viewer, productId, client));
-    return true;
-  } catch (error) {
-    // A product the shop does not have: the browser says so (its toast and notice), nothing went wrong here.
-    if (isProductNotFound(error)) return false;
-    throw error;
-  }
+  // A product the shop does not have (null): the browser says so (its toast and notice), nothing went wrong here.
+  return (await queries.fetchQuery(productDetailsQuery(viewer, productId, client))) !== null;
 }
 
 /** `client`: the API as this shopper (tests pass one that answers without a server). */

@@ -3,7 +3,15 @@
  * does not download the gallery and zoom viewer, nor a product page the filters.
  */
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { BrowserRouter, matchRoute, Route, Routes, routeTable, type Section } from '@gemstore/shared';
+import {
+  BrowserRouter,
+  matchRoute,
+  Route,
+  Routes,
+  routeTable,
+  useLocation,
+  type Section,
+} from '@gemstore/shared';
 import { QueryClientProvider } from '@gemstore/shared/data';
 import { catalogueQueries } from './lib/query-client';
 
@@ -56,20 +64,31 @@ export function preloadPageFor(pathname: string): Promise<void> {
  */
 export function CataloguePages({ pages }: { pages: CataloguePageComponents }) {
   const { ListingPage: Listing, ProductPage: Product } = pages;
+  const location = useLocation();
+  const ours = isCatalogueAddress(location.pathname);
+  // The page on show: the address's, or, at an address another part of the shop owns, the last of ours. The router's
+  // patterns alone do not know the route table's rules ('/:section/:category/:productSlug' also fits
+  // '/checkout/product/12-1'), and after Buy Now this router hears of the checkout's address before the shell does:
+  // drawn for that address, the page said 'Product not found' (issue 30), and drawing nothing blanked the page while
+  // the shell still had it scrolled (the footer rose under the header). Held, the page stays until the shell swaps it.
+  const [held, setHeld] = useState(location);
+  if (ours && held !== location) setHeld(location);
+  const shown = ours ? location : held;
+  if (!isCatalogueAddress(shown.pathname)) return null;
   return (
     // Nothing while a page's chunk arrives (a few ms from cache): a spinner would only flash. While the page's
     // markup from the server is being hydrated, React keeps showing it until the chunk is here.
     <Suspense fallback={null}>
-      <Routes>
+      <Routes location={shown}>
         <Route path={routeTable.gemstones.path} element={<Listing section="gemstones" />} />
         <Route path={routeTable.jewellery.path} element={<Listing section="jewellery" />} />
         <Route path={routeTable.product.path} element={<Product />} />
-        {/* The shell unmounts us on other routes; render nothing meanwhile. */}
-        <Route path="*" element={null} />
       </Routes>
     </Suspense>
   );
 }
+
+const isCatalogueAddress = (pathname: string) => matchRoute(pathname)?.route.owner === 'catalogue';
 
 export function CatalogueRoutes() {
   // The opening page's code is here by the first render (bootstrap.tsx waits for it): a page drawn on the server is

@@ -1,6 +1,6 @@
 /** Cart and checkout pages for the routes this remote owns in the shared route table. */
 import { Suspense } from 'react';
-import { BrowserRouter, lazyPage as page, Route, Routes, routeTable } from '@gemstore/shared';
+import { BrowserRouter, lazyPage as page, Route, Routes, routeTable, SignedInOnly } from '@gemstore/shared';
 
 // Each page is its own chunk: the cart does not download the checkout's form, nor the checkout the cart's dialogs.
 // Only the checkout page reads server data through the data layer (its query client is there): the cart and the
@@ -25,10 +25,40 @@ export function CheckoutRoutes() {
       {/* A page's code arrives in a moment; the page holds its place meanwhile rather than jumping. */}
       <Suspense fallback={<div css={{ minHeight: '60vh' }} />}>
         <Routes>
-          <Route path={routeTable.cart.path} element={<CartPage />} />
-          <Route path={routeTable.paymentCanceled.path} element={<PaymentCanceledPage />} />
-          <Route path={routeTable.checkout.path} element={<CheckoutPage />} />
-          <Route path={routeTable.paymentSuccess.path} element={<PaymentSuccessPage />} />
+          {/* Every page here is a customer's: a guest is sent to log in by the shell, or told how to sign in where
+              there is none (the standalone page, §routes.guest-notice), never left with a spinner. */}
+          <Route
+            path={routeTable.cart.path}
+            element={
+              <SignedInOnly route="cart" what="your cart">
+                <CartPage />
+              </SignedInOnly>
+            }
+          />
+          <Route
+            path={routeTable.paymentCanceled.path}
+            element={
+              <SignedInOnly route="paymentCanceled" what="your cart">
+                <PaymentCanceledPage />
+              </SignedInOnly>
+            }
+          />
+          <Route
+            path={routeTable.checkout.path}
+            element={
+              <SignedInOnly route="checkout" what="your checkout">
+                <CheckoutPage />
+              </SignedInOnly>
+            }
+          />
+          <Route
+            path={routeTable.paymentSuccess.path}
+            element={
+              <SignedInOnly route="paymentSuccess" what="your payment">
+                <PaymentSuccessPage />
+              </SignedInOnly>
+            }
+          />
           <Route path="*" element={null} />
         </Routes>
       </Suspense>

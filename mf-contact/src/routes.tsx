@@ -1,7 +1,14 @@
-/** Contact and services pages for the routes this remote owns in the shared route table. */
-import { BrowserRouter, Route, Routes, routeTable } from '@gemstore/shared';
+/** Contact and services pages, and an appointment's cancel page, for the routes this remote owns in the route table. */
+import { Suspense } from 'react';
+import { BrowserRouter, lazyPage, Route, Routes, routeTable } from '@gemstore/shared';
 import { ContactPage } from './pages/contact-page';
 import { ServicesPage } from './pages/services-page';
+
+// Reached only from an e-mail: fetched when opened, with the data layer it needs.
+const AppointmentCancelPage = lazyPage(
+  () => import(/* webpackChunkName: "appointment-cancel" */ './pages/appointment-cancel-page'),
+  'AppointmentCancelPage',
+);
 
 /**
  * Both pages are small and public: they load with the remote (the forms' code waits for a form to open), and the
@@ -12,6 +19,14 @@ export function ContactPages() {
     <Routes>
       <Route path={routeTable.contact.path} element={<ContactPage />} />
       <Route path={routeTable.services.path} element={<ServicesPage />} />
+      <Route
+        path={routeTable.appointmentCancel.path}
+        element={
+          <Suspense fallback={<div css={{ minHeight: '60vh' }} />}>
+            <AppointmentCancelPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={null} />
     </Routes>
   );

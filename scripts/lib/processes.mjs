@@ -3,11 +3,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { apiPort as defaultApiPort, mailPort, shellPort } from '../../build/ports.mjs';
-import { mailInboxArgs } from './mail-inbox.mjs';
+import { inboxFolderOf, mailInboxArgs, prepareInboxFolder } from './mail-inbox.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
@@ -103,11 +104,16 @@ function pipeWithPrefix(stream, prefix, onLine) {
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: Record<string, string>, cwd?: string, essential?: boolean, onLine?: (line: string) => void }}
- *   [options]
+ * @param {{ env?: Record<string, string>, cwd?: string, essential?: boolean, onLine?: (line: string) => void,
+ *   priority?: number }} [options] `priority`: the child's scheduling priority (os.setPriority: 19 lowest, 0 normal)
  * @returns {Promise<number>} the exit code (1 when killed by a signal)
  */
-export function run(name, command, args, { env = {}, cwd = root, essential = true, onLine = () => {} } = {}) {
+export function run(
+  name,
+  command,
+  args,
+  { env = {}, cwd = root, essential = true, onLine = () => {}, priority = undefined } = {},
+) {
   if (stopping) return new Promise(() => {});
   const child = spawn(command, args, {
     cwd,
@@ -115,6 +121,14 @@ export function run(name, command, args, { env = {}, cwd = root, essential = tru
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  if (priority !== undefined && child.pid !== undefined) {
+    try {
+      // Set at once, before the child starts its threads (which take the priority they are started with).
+      setPriority(child.pid, priority);
+    } catch {
+      // not allowed here: it runs at the usual priority
+    }
+  }
   const prefix = `[${name}]`.padEnd(12);
   pipeWithPrefix(child.stdout, prefix, onLine);
   pipeWithPrefix(child.stderr, prefix, onLine);
@@ -176,17 +190,84 @@ setInterval(() => process.ppid !== launcher && void stop(0), 1000).unref();
 const originOf = (/** @type {string} */ url) => URL.parse(url.trim())?.origin ?? '';
 
 /**
- * Starts the mail inbox (unless SMTP_URL is configured or one already runs on its ports) and the API. The API
+ * What the API is given on top of the settings: its port, and PUBLIC_URL the shell's origin unless set.
+ * @param {Record<string, string | undefined>} configured
+ * @returns {Record<string, string>}
+ */
+function apiEnvironment(configured) {
+  /** @type {Record<string, string>} */
+  const env = { PORT: String(apiPort) };
+  if (!configured.PUBLIC_URL) env.PUBLIC_URL = `http://localhost:${shellPort}`;
+  return env;
+}
+
+/**
+ * Runs the API's own settings check (server/src/cli/check-config.ts) with what startBackend would give it, so a
+ * refused setting stops `npm start` at once with the API's message, before any build or port is taken.
+ * @returns {Promise<boolean>} whether the settings are accepted
+ */
+export async function apiSettingsAccepted() {
+  const code = await run('api', process.execPath, ['--import', 'tsx', 'src/cli/check-config.ts'], {
+    env: apiEnvironment(settings()),
+    cwd: path.join(root, 'server'),
+    essential: false,
+  });
+  return code === 0;
+}
+
+/**
+ * A new shop's first start fills it with the demo catalogue (server/demo/cli/new-shop.ts, ADR 051) before the API
+ * opens it; an existing shop is left as it is. Pictures come from a cache drawn once per machine; those it lacks (a
+ * machine's first shop) are only recorded here, and drawn by drawOwedPictures once the API is up.
+ * @returns {Promise<number>} the step's exit code (0: the API may start)
+ */
+export function prepareNewShop() {
+  const configured = settings();
+  // An embedded shop that exists needs nothing before its API: skip the step's second of starting up. (Its DATA_DIR
+  // is read as the API reads it, from server/.)
+  const dataDir = path.resolve(root, 'server', configured.DATA_DIR || path.join(root, '.data', 'db'));
+  if (!configured.DATABASE_URL && existsSync(path.join(dataDir, 'PG_VERSION'))) return Promise.resolve(0);
+  return run('demo', process.execPath, ['--import', 'tsx', 'demo/cli/new-shop.ts', '--draw-later'], {
+    env: apiEnvironment(settings()),
+    cwd: path.join(root, 'server'),
+    essential: false,
+  });
+}
+
+/**
+ * Draws the demo pictures the shop still lacks (none, but on a machine's first shop or after a start stopped while
+ * drawing), each showing in the shop as soon as it is drawn, first every product's first picture. At a low priority,
+ * so that the shop answers as quickly meanwhile.
+ */
+function drawOwedPictures() {
+  void run('demo', process.execPath, ['--import', 'tsx', 'demo/cli/new-shop.ts'], {
+    env: apiEnvironment(settings()),
+    cwd: path.join(root, 'server'),
+    essential: false,
+    priority: 10,
+  }).then((code) => {
+    if (code !== 0)
+      console.error('[demo]       Drawing the demo pictures stopped; the next start draws what is missing.');
+  });
+}
+
+/**
+ * Prepares a new shop (prepareNewShop, unless `prepared` is its run already started), then starts the mail inbox
+ * (unless SMTP_URL is configured or one already runs on its ports), the API, and the drawing of the demo pictures
+ * the shop still lacks. The API
  * refuses state-changing requests whose Origin is not PUBLIC_URL or in CORS_ORIGINS; the proxy passes the
  * browser's Origin (the shell's) on, so PUBLIC_URL defaults to the shell's origin.
  * @returns {Promise<{ inbox: string }>} where mail goes, for the banner
  */
-export async function startBackend() {
+export async function startBackend(/** @type {Promise<number> | undefined} */ prepared = undefined) {
+  // A new shop is filled before the API opens it (the embedded database takes one process at a time).
+  if ((await (prepared ?? prepareNewShop())) !== 0) {
+    console.error('[demo]       The new shop could not be prepared (above); nothing more was started.');
+    await stop(1);
+  }
   const configured = settings();
-  /** @type {Record<string, string>} */
-  const env = { PORT: String(apiPort) };
+  const env = apiEnvironment(configured);
   const shopOrigin = `http://localhost:${shellPort}`;
-  if (!configured.PUBLIC_URL) env.PUBLIC_URL = shopOrigin;
   const allowed = [configured.PUBLIC_URL ?? '', ...(configured.CORS_ORIGINS ?? '').split(',')].map(originOf);
   if (configured.PUBLIC_URL && !allowed.includes(shopOrigin)) {
     console.warn(
@@ -200,7 +281,8 @@ export async function startBackend() {
   } else {
     if ((await portFree(mailPort.smtp)) && (await portFree(mailPort.web))) {
       // Started directly, not through npx: npx leaves maildev running after Ctrl-C.
-      void run('mail', bin('maildev'), mailInboxArgs(mailPort, configured));
+      const mailFolder = prepareInboxFolder(inboxFolderOf(configured));
+      void run('mail', bin('maildev'), mailInboxArgs(mailPort, configured, mailFolder));
     } else {
       console.log(
         `[mail]       ports ${mailPort.smtp}/${mailPort.web} are taken: using the inbox already there.`,
@@ -214,5 +296,7 @@ export async function startBackend() {
     env,
     cwd: path.join(root, 'server'),
   });
+  // Once the API answers, so that it starts as quickly as before.
+  void waitForPort(apiPort, 120_000).then(drawOwedPictures);
   return { inbox };
 }

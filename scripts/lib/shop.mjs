@@ -1,13 +1,15 @@
-// The shop's layout on one machine (build/ports.mjs), shared by start.mjs and dev.mjs.
+// The shop's layout on one machine (build/ports.mjs, and the remote registry for the remotes), shared by start.mjs
+// and dev.mjs.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PINS_KEY, PortInUseError, pinsFromBuilds, serveShop } from '@gemstore/shop-server';
-import { remotePorts, shellPort } from '../../build/ports.mjs';
+import { DEV_INBOX_PATH, LOOPBACK, mailPort, shellPort } from '../../build/ports.mjs';
+import { remotes as registered } from '../../build/remotes.mjs';
 import { apiPort, onStop, root, stop } from './processes.mjs';
 
-/** The shell and each remote: its name, its folder in the repository and the port it is served on. */
+/** The shell and each registered remote: its name, its folder in the repository and the port it is served on. */
 const shell = { name: 'shell', folder: 'shell', port: shellPort };
-const remotes = Object.entries(remotePorts).map(([name, port]) => ({ name, folder: `mf-${name}`, port }));
+const remotes = registered.map(({ name, folder, port }) => ({ name, folder, port }));
 export const uiPackages = [shell, ...remotes];
 export const distOf = (/** @type {{ folder: string }} */ pkg) => path.join(root, pkg.folder, 'dist');
 
@@ -32,7 +34,8 @@ async function remotesJson() {
 /**
  * Serves every dist folder (closed on stop); a taken port stops everything with a message naming it.
  * `development`: webpack --watch development builds (npm run dev), whose modules run with eval and whose source
- * maps are theirs to see. PUBLIC_URL (https: HSTS), SHOP_PUBLIC_SOURCE_MAPS=1 and SHOP_PUBLIC_SERVER_CODE=1
+ * maps are theirs to see, and each remote's standalone page reads the local inbox at DEV_INBOX_PATH for its test
+ * shopper (ADR 056). PUBLIC_URL (https: HSTS), SHOP_PUBLIC_SOURCE_MAPS=1 and SHOP_PUBLIC_SERVER_CODE=1
  * (serve *.map and server/ to anyone) are read from the environment.
  * @param {{ development?: boolean }} [options]
  */
@@ -46,6 +49,7 @@ export async function serveUi({ development = false } = {}) {
       remotesJson,
       publicUrl: process.env.PUBLIC_URL || null,
       development,
+      devInbox: development ? { path: DEV_INBOX_PATH, origin: `http://${LOOPBACK}:${mailPort.web}` } : null,
       publicFiles: {
         sourceMaps: development || process.env.SHOP_PUBLIC_SOURCE_MAPS === '1',
         serverCode: process.env.SHOP_PUBLIC_SERVER_CODE === '1',

@@ -4,7 +4,7 @@
 // sections (home-*-480.webp, home-*-960.webp).
 //
 // Only for whoever wants to change those files: they are committed, and nobody else (shoppers, `npm start`, CI)
-// runs this. Everything is drawn here with the server's product-art code (server/src/modules/media/art), so no
+// runs this. Everything is drawn here with the demo catalogue's product-art code (server/demo/art), so no
 // stock footage and no external URL is involved. The frames are the same on every run (the MP4, poster and stills come
 // out byte-identical; libvpx threads may vary the WebM's bytes, not its picture).
 //
@@ -22,7 +22,7 @@ import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 
 /**
- * The parts of the server's art modules used here (they are TypeScript, loaded through tsx).
+ * The parts of the demo's art modules used here (they are TypeScript, loaded through tsx).
  * @typedef {'oval' | 'round' | 'pear' | 'cushion' | 'marquise' | 'emerald' | 'trillion'} CutShape
  * @typedef {{ h: number, s: number, l: number, colourless?: boolean, fire?: number }} Tone
  * @typedef {{ mid: string, deep: string, hue: number }} GemColour
@@ -49,14 +49,14 @@ const outDir = preview
 
 /** @returns {Promise<Art>} */
 async function loadArt() {
-  const art = path.join(root, 'server/src/modules/media/art');
+  const art = path.join(root, 'server/demo/art');
   /** @param {string} file */
   const load = (file) => tsImport(pathToFileURL(path.join(art, file)).href, import.meta.url);
   const [gem, palette, scenes, random] = await Promise.all([
     load('gem.ts'),
     load('palette.ts'),
     load('scenes.ts'),
-    load('../../../seed/random.ts'),
+    load('../random.ts'),
   ]);
   return {
     drawGem: gem.drawGem,

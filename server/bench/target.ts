@@ -5,14 +5,14 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { seedDemoCatalogue } from '../demo/seed';
+import { seedScale } from '../demo/scale';
 import { buildApp, type App } from '../src/app';
-import { seedScale } from '../src/cli/seed-scale';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { products, sessions, users } from '../src/db/schema';
 import { randomToken, sha256 } from '../src/lib/crypto';
 import { SESSION_COOKIE } from '../src/modules/users/sessions';
-import { seedCatalogueIfEmpty } from '../src/seed';
 import { explainListing } from './explain';
 import { TARGET_BACKEND_ENV, TARGET_URL_ENV, isCommand, type Backend, type ToRunner } from './protocol';
 
@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   );
   const openMs = performance.now() - started;
   started = performance.now();
-  const seededProducts = await seedCatalogueIfEmpty(database.db);
+  // Products only: the bench asks for no picture (ADR 051).
+  const seededProducts = (await seedDemoCatalogue(database.db)).products;
   const seedMs = performance.now() - started;
 
   // Any SMTP URL will do: the measured routes send no mail and nodemailer connects only when sending.

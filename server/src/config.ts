@@ -3,6 +3,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { registeredRemotes } from '@gemstore/shared/remotes';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -20,10 +21,18 @@ const optionalText = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** Where the embedded database lives unless DATA_DIR says otherwise: `.data/db` in the repository. */
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data/db');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default(path.resolve(__dirname, '../../.data/db')),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  /**
+   * A missing or empty DATA_DIR is a new shop only on a first start (the default folder, no backup, never a shop
+   * there before) or when this says so, for one start (ADR 036): never the silent answer to a volume not mounted.
+   */
+  GEMSTORE_CREATE_DATABASE: z.enum(['1'], { error: 'must be 1, or unset' }).optional(),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().default('Gemstore <hello@gemstore.sg>'),
@@ -52,6 +61,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), {
     message: 'must start with whsec_',
   }),
+  /**
+   * A production shop without STRIPE_SECRET_KEY refuses to start: the built-in test provider would "sell" real
+   * stock for card 4242…. A staging shop that wants it anyway says so with exactly TEST_SHOP_VALUE; every page and
+   * every e-mail then says it is a test shop (ADR 036).
+   */
+  PAYMENTS_TEST_MODE_IN_PRODUCTION: optionalText,
   /** Where the Stripe client sends requests; only for tests against a local stand-in. */
   STRIPE_API_BASE: optionalUrl(['http', 'https']),
   /** `production` turns off what only people building the shop need (the API docs, localhost origins). */
@@ -61,6 +76,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where backups go (ADR 031); by default `backups` beside DATA_DIR's folder (.data/backups). */
   BACKUP_DIR: optionalText,
+  /**
+   * Where the shop's media files are stored (ADR 051); by default `media` beside DATA_DIR's folder (.data/media). Every
+   * API process of one shop reads the same folder: on several machines, a folder they share.
+   */
+  MEDIA_DIR: optionalText,
   /** The running shop backs up its embedded database this often (0 = never; Postgres is backed up outside). */
   BACKUP_EVERY_HOURS: z.coerce
     .number()
@@ -80,12 +100,18 @@ const envSchema = z.object({
    */
   SIGN_INS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
   /**
-   * Forgot-password requests one address may make in an hour (each e-mail address is also limited to 10 an hour on
-   * its own, whatever this says). Raised for the same reasons as SIGN_UPS_PER_HOUR, and by QA.
+   * Forgot-password requests one address may make in an hour (and 5 for any one e-mail address, whatever this says;
+   * an e-mail address receives at most 3 reset mails in 30 minutes, whoever asks: ADR 037). Raised for the same
+   * reasons as SIGN_UPS_PER_HOUR, and by QA.
    */
   PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Enquiries (the three contact forms together) one address may send in an hour; raised like the others. */
   ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Appointments still to come that one network (address) may hold at once (ADR 039); each e-mail address may hold 2
+   * whatever this says. Raised for a test machine that books everything from one address.
+   */
+  APPOINTMENTS_PER_NETWORK: z.coerce.number().int().min(1).max(100_000).default(4),
   /**
    * Checkouts (each holds its pieces for 31 minutes) one address may start in 10 minutes, whoever is signed in; each
    * shopper is also limited to 10 on their own, whatever this says. Raised like the others.
@@ -125,11 +151,22 @@ function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
-/** The remotes' own dev servers (standalone), allowed by default outside production only. */
-const DEVELOPMENT_REMOTES =
-  'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004';
+/**
+ * The remotes' own dev servers (standalone), on their registry ports (build/remote-registry.json), allowed by default
+ * outside production only.
+ */
+const DEVELOPMENT_REMOTES = registeredRemotes.map(({ port }) => `http://localhost:${port}`).join(',');
 
-export type Config = z.output<typeof envSchema>;
+/** The one value of PAYMENTS_TEST_MODE_IN_PRODUCTION that turns the test provider on in production. */
+export const TEST_SHOP_VALUE = 'yes-this-is-a-test-shop';
+
+export type Config = z.output<typeof envSchema> & {
+  /**
+   * A production shop running the built-in test provider on purpose: every page shows a banner and every e-mail a
+   * line saying nothing bought here is real. False everywhere else (development and tests need no banner).
+   */
+  testShop: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -144,15 +181,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  const config = parsed.data;
+  const config = { ...parsed.data, testShop: false };
+  // What a production shop lacks, all said at once.
+  const missing: string[] = [];
   if (production && env.PUBLIC_URL === undefined) {
     // Its default, http://localhost:3000, would put the shopper's own machine in every e-mailed link, payment return
     // and allowed Origin of a real shop.
-    throw new ConfigError(
-      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address shoppers reach the ' +
-        'shop at, e.g. https://gemstore.sg)',
+    missing.push(
+      'PUBLIC_URL: required when NODE_ENV=production (the address shoppers reach the shop at, e.g. https://gemstore.sg)',
     );
   }
+  // Stripe's test mode takes only test cards too: a production shop on an sk_test_ key hands over real pieces for test
+  // payments, so it is a test shop as much as one on the built-in provider.
+  const livePayments = config.STRIPE_SECRET_KEY?.startsWith('sk_live_') ?? false;
+  if (production && !livePayments) {
+    if (config.PAYMENTS_TEST_MODE_IN_PRODUCTION === TEST_SHOP_VALUE) {
+      config.testShop = true;
+    } else if (config.STRIPE_SECRET_KEY) {
+      missing.push(
+        'STRIPE_SECRET_KEY: a test key (sk_test_) takes only test cards; a production shop needs a live key ' +
+          `(sk_live_).\n  For a test shop (staging) on Stripe's test mode, set PAYMENTS_TEST_MODE_IN_PRODUCTION=` +
+          `${TEST_SHOP_VALUE} as well; every page and e-mail will then say it is a test shop.`,
+      );
+    } else {
+      // The built-in test provider takes any 4242… card: a real shop would hand over real pieces for nothing.
+      missing.push(
+        'STRIPE_SECRET_KEY: required when NODE_ENV=production (with STRIPE_WEBHOOK_SECRET), so that payments are ' +
+          'real.\n  For a test shop (staging) that takes only test cards, set ' +
+          `PAYMENTS_TEST_MODE_IN_PRODUCTION=${TEST_SHOP_VALUE} instead; every page and e-mail will then say it is ` +
+          'a test shop.',
+      );
+    }
+  } else if (config.PAYMENTS_TEST_MODE_IN_PRODUCTION !== undefined && livePayments) {
+    missing.push(
+      'PAYMENTS_TEST_MODE_IN_PRODUCTION: set only without a live STRIPE_SECRET_KEY (it asks for test payments); ' +
+        'remove one of them',
+    );
+  }
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
@@ -164,4 +230,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return config;
+}
+
+/** The media store's folder: MEDIA_DIR, or `media` beside DATA_DIR's folder (`.data/media`). */
+export function mediaDirOf(config: Pick<Config, 'MEDIA_DIR' | 'DATA_DIR'>): string {
+  return path.resolve(config.MEDIA_DIR ?? path.join(path.dirname(path.resolve(config.DATA_DIR)), 'media'));
+}
+
+/** Smaller copies of stored media, made once and kept: `media-cache` beside the store (safe to delete). */
+export function mediaCacheDirOf(config: Pick<Config, 'MEDIA_DIR' | 'DATA_DIR'>): string {
+  return path.join(path.dirname(mediaDirOf(config)), 'media-cache');
 }

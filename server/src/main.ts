@@ -1,31 +1,41 @@
 /**
- * Starts the API: configuration from the environment, the database (migrated; seeded only when this start created
- * it), the embedded database's backups, then HTTP.
+ * Starts the API: configuration from the environment, the database (migrated; created empty when there is none),
+ * the media store, the embedded database's backups, then HTTP. It holds no catalogue of its own: `npm start` fills a
+ * new shop with the demo catalogue before it starts the API (server/demo, ADR 051).
  */
-import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, mediaCacheDirOf, mediaDirOf, type Config } from './config';
 import { backupDir, newestBackup, startBackupService, type BackupService } from './db/backups';
 import { DataDirInUseError, DatabaseDamagedError, openDatabase } from './db/client';
-import { databaseOptions, loadDotEnv } from './main-options';
+import {
+  databaseOptions,
+  loadDotEnv,
+  markShopFolder,
+  NewShopRefusedError,
+  refuseAccidentalNewShop,
+} from './main-options';
+import { fileMediaStore } from './modules/media';
 
 let config: Config | undefined;
 
 async function main() {
   loadDotEnv();
   config = loadConfig();
+  refuseAccidentalNewShop(config);
   const database = await openDatabase(databaseOptions(config));
+  markShopFolder(config);
   const app = await buildApp({
     config,
     db: database.db,
-    mediaCacheDir: path.join(path.dirname(config.DATA_DIR), 'media-cache'),
+    mediaStore: fileMediaStore(mediaDirOf(config)),
+    mediaCacheDir: mediaCacheDirOf(config),
   });
   // Said aloud, so that a database that went missing is noticed rather than silently replaced (ADR 031).
   if (database.created) {
     app.log.warn(
       database.kind === 'postgres'
-        ? 'created the shop database on Postgres (no migration had run) and seeded the catalogue'
-        : `created a new, empty shop database in ${config.DATA_DIR} and seeded the catalogue`,
+        ? 'created the shop database on Postgres (no migration had run): the catalogue is empty'
+        : `created a new, empty shop database in ${config.DATA_DIR}: the catalogue is empty`,
     );
   }
   let backups: BackupService | undefined;
@@ -56,7 +66,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof NewShopRefusedError
+  ) {
     console.error(error.message);
   } else if (error instanceof DatabaseDamagedError) {
     const newest = config && newestBackup(backupDir(config));

@@ -22,6 +22,7 @@ import {
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { enquiries, orders, users } from '../src/db/schema';
 import { databaseOptions } from '../src/main-options';
+import { memoryMediaStore } from '../src/modules/media';
 import { insertProduct, saveAddress, signedInShopper, type TestShop } from './support/app';
 import { payOnLocalPage, sessionIdFrom } from './support/checkout';
 import { testBackend } from './support/database';
@@ -43,11 +44,13 @@ afterAll(async () => {
 /** The real app on the database the settings name, as main.ts starts it. */
 async function startShopOn(config: Config): Promise<TestShop & { database: Database }> {
   const database = await openDatabase(databaseOptions(config));
-  const app = await buildApp({ config, db: database.db, logger: false, sweepIntervalMs: 0 });
+  const mediaStore = memoryMediaStore();
+  const app = await buildApp({ config, db: database.db, mediaStore, logger: false, sweepIntervalMs: 0 });
   await app.ready();
   return {
     app,
     db: database.db,
+    mediaStore,
     mail,
     config,
     database,

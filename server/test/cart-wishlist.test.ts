@@ -1,5 +1,5 @@
 /**
- * Cart and wishlist: per user on the server, stock messages of SPEC §8, prices from the database,
+ * Cart and wishlist: per user on the server, stock messages of §cart.stock-note, prices from the database,
  * and one shopper can never see or change another's.
  */
 import { and, eq } from 'drizzle-orm';
@@ -154,7 +154,7 @@ describe('wishlist', () => {
   });
 });
 
-describe('PUT /api/v1/wishlist/items/{productId}: the idempotent call beside SPEC §7’s toggle', () => {
+describe('PUT /api/v1/wishlist/items/{productId}: the idempotent call beside the toggle (§wishlist.set-call)', () => {
   const itemPath = (productId: number | string) => `/api/v1/wishlist/items/${productId}`;
   const savedRows = async (userId: string, productId: number) =>
     (
@@ -170,7 +170,7 @@ describe('PUT /api/v1/wishlist/items/{productId}: the idempotent call beside SPE
 
     const saved = await shopper.put(itemPath(product.id), { saved: true });
     expect(saved.statusCode).toBe(200);
-    // SPEC §7: the answer carries success, message and the whole list, in the contract's shape.
+    // §wishlist.set-call: the answer carries success, message and the whole list, in the contract's shape.
     expect(wishlistUpdateAnswer.parse(saved.data)).toMatchObject({
       success: true,
       message: 'Saved to wishlist',
@@ -205,7 +205,7 @@ describe('PUT /api/v1/wishlist/items/{productId}: the idempotent call beside SPE
     await shopper.put(itemPath(emerald.id), { saved: true });
     const res = await shopper.put(itemPath(ruby.id), { saved: false });
     expect((res.data.wishlistItems as { id: number }[]).map((item) => item.id)).toEqual([emerald.id]);
-    // The toggle of SPEC §7 still works beside it, on the same list.
+    // The toggle of §wishlist.set-call still works beside it, on the same list.
     const toggled = await shopper.put('/api/v1/wishlist/update-wishlist', { productId: ruby.id });
     expect(toggled.data.message).toBe('Added to wishlist');
     expect((toggled.data.wishlistItems as unknown[]).length).toBe(2);
@@ -222,7 +222,7 @@ describe('PUT /api/v1/wishlist/items/{productId}: the idempotent call beside SPE
     },
   );
 
-  it('answers 401 to a guest, like the other wishlist calls (SPEC §6: the wishlist is for customers)', async () => {
+  it('answers 401 to a guest, like the other wishlist calls (§routes.table: the wishlist is for customers)', async () => {
     const product = await insertProduct(shop.db);
     const guest = new Shopper(shop.app);
     for (const saved of [true, false]) {

@@ -1,5 +1,6 @@
 /**
- * Catalogue: the filtered listing (SPEC §7 body), guest price visibility (§6), the slug lookup and details.
+ * Catalogue: the filtered listing (§listing.product-call), guest price visibility (§price.guest-limit), the
+ * slug lookup and details.
  */
 import { Shopper, insertProduct, signedInShopper, startShop, type TestShop } from './support/app';
 
@@ -139,7 +140,7 @@ describe('listing', () => {
     expect(featured[0]).toMatchObject({ id: fixtures.featured, price: null, priceHidden: 'enquire' });
   });
 
-  it('builds SPEC’s product links', async () => {
+  it('§product.link: builds product links', async () => {
     const res = await list('section=gemstones&category=Ruby');
     const pricy = (res.data.product as P[]).find((p) => p.id === fixtures.pricyRound);
     expect(pricy?.link).toBe(`/gemstones/ruby/pigeon-blood-ruby-3ct-round-cut-${fixtures.pricyRound}`);

@@ -3,7 +3,7 @@
  * with a payment provider and a mailer that keep what they were asked: the caps of one checkout (10 pieces, 20
  * units, S$150,000), the 31-minute hold and the 3-day hold for a pending payment, the stock messages, the URLs the
  * provider gets, a refused provider, fulfilment once (and 'Needs attention' with its reasons), and the sweeper.
- * Numbers are the ones SPEC and the checkout design state, written out.
+ * Numbers are the ones the rules (§checkout.hold, §checkout.caps) and the checkout design state, written out.
  */
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -362,6 +362,32 @@ describe('releaseCheckout and holdForPendingPayment', () => {
     expect((await rowOf(id))?.expiresAt.getTime()).toBe(later.getTime());
   });
 
+  it("marks a held checkout pending, which the shopper's cancel does not give back and the provider's word does", async () => {
+    const piece = await insertProduct(db, { countInStock: 1 });
+    const { id } = await start([checkoutLine(piece.id, 1)]);
+    await holdForPendingPayment(deps, id);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', stockReserved: true });
+    // A cancel, or another checkout of the same shopper, releases open checkouts only.
+    expect(await releaseCheckout(deps, id)).toBe(false);
+    expect(await stockOf(piece.id)).toBe(0);
+    // The provider saying failed or expired (or the sweeper) closes a pending one too.
+    expect(await releaseCheckout(deps, id, { pendingToo: true })).toBe(true);
+    expect(await rowOf(id)).toMatchObject({ status: 'expired', stockReserved: false });
+    expect(await stockOf(piece.id)).toBe(1);
+  });
+
+  it('a checkout already pending is held again for 3 days when its hold is shorter', async () => {
+    const piece = await insertProduct(db, { countInStock: 1 });
+    const { id } = await start([checkoutLine(piece.id, 1)]);
+    await holdForPendingPayment(deps, id);
+    const soon = new Date(Date.now() + 3_600_000);
+    await db.update(checkoutSessions).set({ expiresAt: soon }).where(eq(checkoutSessions.id, id));
+    const before = Date.now();
+    await holdForPendingPayment(deps, id);
+    expect((await rowOf(id))?.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 3 * 24 * 3_600_000);
+    expect((await rowOf(id))?.status).toBe('pending');
+  });
+
   it('does not hold a checkout that is no longer open', async () => {
     const piece = await insertProduct(db, { countInStock: 1 });
     const { id } = await start([checkoutLine(piece.id, 1)]);
@@ -542,5 +568,20 @@ describe('checkoutByProviderSession and sweepExpiredCheckouts', () => {
     expect(await rowOf(notDue.id)).toMatchObject({ status: 'open', stockReserved: true });
     expect(await stockOf(c.id)).toBe(0);
     expect(await sweepExpiredCheckouts(deps)).toBe(0);
+  });
+
+  it('gives back a pending checkout once its hold is over and the provider has not said paid', async () => {
+    const piece = await insertProduct(db, { countInStock: 1 });
+    const held = await start([checkoutLine(piece.id, 1)]);
+    await holdForPendingPayment(deps, held.id);
+    expect(await sweepExpiredCheckouts(deps)).toBe(0);
+    expect(await stockOf(piece.id)).toBe(0);
+    await db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutSessions.id, held.id));
+    expect(await sweepExpiredCheckouts(deps)).toBe(1);
+    expect(await rowOf(held.id)).toMatchObject({ status: 'expired', stockReserved: false });
+    expect(await stockOf(piece.id)).toBe(1);
   });
 });

@@ -2,7 +2,9 @@
  * Every route of the API's own OpenAPI document (`app.swagger()`), sent generated bad input (issue 22, item 9;
  * ADR 032): bodies, query strings and path parameters built by fast-check from the route's declared names with
  * hostile values (the NUL character, half an emoji, huge and negative numbers, SQL, paths, wrong types, 5,000
- * characters), as a signed-in shopper and as staff, from the shop's Origin so they reach the handlers. Never a 5xx
+ * characters; ids and numbers out of the database's range, dates out of the calendar's, issue 30 item 7), as a
+ * signed-in shopper and as staff, from the shop's Origin so they reach the handlers. Every answer is one the API
+ * document lists, in its shape (item 26). Never a 5xx
  * (but one a route documents and gives on purpose, such as Google sign-in's 503 when it is not set up);
  * and a refused request (4xx) changes nothing (the database's fingerprint: each table's row count and hash). A
  * request the generator happened to make valid may act; it is counted, and the fingerprint taken again after it.
@@ -15,6 +17,7 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
+import { documentChecker } from './support/api-document';
 import { databaseFingerprint } from './support/fingerprint';
 import {
   insertProduct,
@@ -210,6 +213,61 @@ function validFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
   }
 }
 
+/**
+ * Numbers and dates past what the database and the calendar hold (issue 30, item 7): ids at 0, below it, past
+ * Postgres' integer and JavaScript's safe integers, overflowing to Infinity (OVERFLOW is sent as the JSON number
+ * 1e309), exponents and fractions where whole numbers belong; dates past 9999, before year 1, that do not exist, or
+ * long past.
+ */
+const OVERFLOW = '\u0001overflow';
+const outOfRangeNumbers: readonly unknown[] = [
+  0,
+  -1,
+  2 ** 31,
+  2 ** 53,
+  1e15,
+  1.5,
+  0.1,
+  OVERFLOW,
+  '1e3',
+  '2147483648',
+];
+const outOfRangeDates = ['9999-12-31', '0000-01-01', '2026-02-30', '1900-01-01', '275760-09-14'];
+const outOfRange = fc.constantFrom(...outOfRangeNumbers, ...outOfRangeDates);
+/** The same as text, for path parameters and query strings. */
+const outOfRangeText = fc.constantFrom(
+  ...['0', '-1', '2147483648', '9007199254740992', '1e309', '1e3', '1.5', '-0'],
+  ...outOfRangeDates,
+);
+
+/** JSON of a body, with OVERFLOW written as a number JSON can hold but JavaScript reads as Infinity. */
+const jsonOf = (body: unknown) => JSON.stringify(body).replaceAll(JSON.stringify(OVERFLOW), '1e309');
+
+/** A value with one of its numbers or strings (any depth) replaced by `bad`. */
+function replaceOneLeaf(value: unknown, at: number, bad: unknown): unknown {
+  const leaves: ((next: unknown) => void)[] = [];
+  const copy: unknown = structuredClone(value);
+  const walk = (node: unknown) => {
+    const entries = Array.isArray(node)
+      ? node.map((item, i) => [i, item] as const)
+      : isRecord(node)
+        ? Object.entries(node)
+        : [];
+    for (const [key, item] of entries) {
+      if (typeof item === 'number' || typeof item === 'string') {
+        leaves.push((next) => ((node as Record<string | number, unknown>)[key] = next));
+      } else walk(item);
+    }
+  };
+  walk(copy);
+  leaves[at % Math.max(leaves.length, 1)]?.(bad);
+  return copy;
+}
+
+/** Valid as far as the schema says, but for one number or date out of range. */
+const validButOutOfRange = (schema: unknown) =>
+  fc.tuple(validFor(schema), fc.nat(), outOfRange).map(([value, at, bad]) => replaceOneLeaf(value, at, bad));
+
 /** Text Postgres cannot store, put into one string of an otherwise valid value. */
 const unstorable = fc.constantFrom('\u0000', '\uD83D', '\uDE00', 'a\u0000b');
 
@@ -253,6 +311,7 @@ function bodyFor(route: Route): fc.Arbitrary<unknown> {
   return route.bodyFields.length
     ? fc.oneof(
         { arbitrary: nearlyValid(route.bodySchema), weight: 3 },
+        { arbitrary: validButOutOfRange(route.bodySchema), weight: 3 },
         { arbitrary: shaped, weight: 3 },
         { arbitrary: hostileValue, weight: 1 },
       )
@@ -273,6 +332,7 @@ function badRequestFor(route: Route): fc.Arbitrary<BadRequest> {
   return fc.record({
     params: fc.oneof(
       fc.record(Object.fromEntries(route.pathParams.map((name) => [name, hostileText]))),
+      fc.record(Object.fromEntries(route.pathParams.map((name) => [name, outOfRangeText]))),
       // Valid, so that a spoiled body reaches the handler.
       validFor({ type: 'object', properties: route.paramSchemas, required: route.pathParams }).map(
         stringValues,
@@ -296,6 +356,18 @@ function badRequestFor(route: Route): fc.Arbitrary<BadRequest> {
           fc.nat(),
         )
         .map(([value, at]) => spoilOneString(stringValues(value), at, '\u0000') as Record<string, string>),
+      // Valid but for one number or date out of range.
+      fc
+        .tuple(
+          validFor({
+            type: 'object',
+            properties: route.querySchemas,
+            required: Object.keys(route.querySchemas),
+          }),
+          fc.nat(),
+          outOfRangeText,
+        )
+        .map(([value, at, bad]) => replaceOneLeaf(stringValues(value), at, bad) as Record<string, string>),
     ),
     body: route.method === 'get' ? fc.constant(undefined) : bodyFor(route),
   });
@@ -321,6 +393,7 @@ let shop: TestShop;
 let customer: Shopper;
 let staff: Shopper;
 let routes: Route[];
+let answerProblem: ReturnType<typeof documentChecker>;
 beforeAll(async () => {
   shop = await startShop();
   customer = (await signedInShopper(shop)).shopper;
@@ -331,6 +404,7 @@ beforeAll(async () => {
   await insertProduct(shop.db, { countInStock: 3 });
   await insertProduct(shop.db, { section: 'jewellery', category: 'Rings', countInStock: 1 });
   routes = routesOf(shop.app.swagger());
+  answerProblem = documentChecker(shop.app.swagger());
 }, 120_000);
 afterAll(() => shop.close());
 
@@ -382,14 +456,19 @@ describe.each([
           const res = await caller().request(
             method,
             url,
-            request.body === undefined ? undefined : JSON.stringify(request.body),
+            request.body === undefined ? undefined : jsonOf(request.body),
             { origin: SHOP_ORIGIN, 'content-type': 'application/json' },
           );
           sent += 1;
           // Mail sent for an accepted request lands in the outbox after the answer; wait for it before comparing.
           await shop.app.services.outbox.settled();
           const after = await databaseFingerprint(shop.db);
-          const label = `${method} ${url.slice(0, 120)} ${JSON.stringify(request.body)?.slice(0, 200)}`;
+          const label = `${method} ${url.slice(0, 120)} ${request.body === undefined ? '' : jsonOf(request.body).slice(0, 200)}`;
+          // Every answer, refused or not, is one the document lists, in the shape it gives (issue 30, item 26). An
+          // empty path parameter makes another address (`/orders/` is the list, not an order): not this route's.
+          const ownAddress = route.pathParams.every((name) => (request.params[name] ?? '') !== '');
+          const undocumented = ownAddress ? answerProblem(route.method, route.path, res) : null;
+          if (undocumented) failures.push(`${label} → ${undocumented} (FUZZ_SEED=${seed})`);
           // A 5xx counts unless the route documents it and it is not the error handler's "Something went wrong".
           const onPurpose =
             route.declaredFailures.includes(res.statusCode) && !res.body.includes('Something went wrong');

@@ -352,6 +352,101 @@ describe('when set up', () => {
   });
 });
 
+describe('limited like its password twins (issue 30 item 6)', () => {
+  let limited: TestShop;
+  beforeAll(async () => {
+    limited = await startShop({
+      env: {
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: 'gemstore-test-secret',
+        OIDC_ISSUER_URL: String(issuer.issuer.url),
+        // Lowered so the limits are reached in a few calls; each follows its setting as the password twin does.
+        SIGN_INS_PER_15_MINUTES: '2',
+        SIGN_UPS_PER_HOUR: '1',
+      },
+    });
+  });
+  afterAll(() => limited.close());
+
+  const attemptsFor = async (returnTo: string) =>
+    (await limited.db.select().from(oauthLogins)).filter((a) => a.returnTo === returnTo);
+
+  it('starts SIGN_INS_PER_15_MINUTES sign-ins from one address, and sends the next back with the reason, storing nothing', async () => {
+    const start = (ip: string) => new Shopper(limited.app, ip).get(startPath({ returnTo: '/limited-start' }));
+    for (let i = 1; i <= 2; i++) {
+      const res = await start('192.0.2.201');
+      expect(res.statusCode).toBe(302);
+      expect(String(res.headers.location)).toMatch(/\/authorize\?/);
+    }
+    const third = await start('192.0.2.201');
+    expect(third.statusCode).toBe(302);
+    expect(third.headers.location).toBe('http://localhost:3000/login?oauth=failed&reason=too-many');
+    expect(await attemptsFor('/limited-start')).toHaveLength(2);
+    expect(googleSignInFailures['too-many']).toBe(
+      'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
+    );
+    // Another address is counted on its own.
+    expect(String((await start('192.0.2.202')).headers.location)).toMatch(/\/authorize\?/);
+  });
+
+  it('keeps one attempt per browser: starting again replaces the earlier one', async () => {
+    const browser = new Shopper(limited.app, '192.0.2.203');
+    await browser.get(startPath({ returnTo: '/started-twice' }));
+    const firstState = browser.cookies.get('gs_oauth');
+    await browser.get(startPath({ returnTo: '/started-twice' }));
+    expect(browser.cookies.get('gs_oauth')).not.toBe(firstState);
+    expect(await attemptsFor('/started-twice')).toHaveLength(1);
+  });
+
+  it('counts a new account through Google against the address’s sign-ups, as a password registration', async () => {
+    const ip = '192.0.2.204';
+    const registered = await new Shopper(limited.app, ip).post('/api/v1/user/register', {
+      firstName: 'Mei',
+      lastName: 'Lim',
+      email: `password.first.${Date.now()}@example.com`,
+      password: strongPassword,
+    });
+    expect(registered.statusCode).toBe(200);
+
+    identity = googleAccount('google-sub-over-limit', 'grace.over.limit@example.com');
+    const shopper = new Shopper(limited.app, ip);
+    const { callback } = await (async () => {
+      const started = await shopper.get(startPath({ intent: 'register' }));
+      const atIssuer = await fetch(new URL(String(started.headers.location)), { redirect: 'manual' });
+      return { callback: new URL(String(atIssuer.headers.get('location'))) };
+    })();
+    const res = await shopper.get(`${callback.pathname}${callback.search}`);
+    expect(res.headers.location).toBe('http://localhost:3000/register?oauth=failed&reason=too-many');
+    expect(
+      await limited.db.select().from(users).where(eq(users.email, 'grace.over.limit@example.com')),
+    ).toEqual([]);
+
+    // From another address the same Google account signs up, and then that address's password sign-up is refused.
+    const elsewhere = new Shopper(limited.app, '192.0.2.205');
+    const started = await elsewhere.get(startPath({ intent: 'register' }));
+    const atIssuer = await fetch(new URL(String(started.headers.location)), { redirect: 'manual' });
+    const back = new URL(String(atIssuer.headers.get('location')));
+    expect((await elsewhere.get(`${back.pathname}${back.search}`)).headers.location).toBe(
+      'http://localhost:3000/',
+    );
+    const twin = await new Shopper(limited.app, '192.0.2.205').post('/api/v1/user/register', {
+      firstName: 'Mei',
+      lastName: 'Lim',
+      email: `password.after.${Date.now()}@example.com`,
+      password: strongPassword,
+    });
+    expect(twin.statusCode).toBe(429);
+    // Signing in again with a known Google account is a sign-in, not a sign-up: never refused by it.
+    const again = new Shopper(limited.app, '192.0.2.205');
+    const restarted = await again.get(startPath());
+    const atIssuerAgain = await fetch(new URL(String(restarted.headers.location)), { redirect: 'manual' });
+    const backAgain = new URL(String(atIssuerAgain.headers.get('location')));
+    expect((await again.get(`${backAgain.pathname}${backAgain.search}`)).headers.location).toBe(
+      'http://localhost:3000/',
+    );
+  });
+});
+
 describe('when not set up', () => {
   let bare: TestShop;
   beforeAll(async () => {

@@ -3,7 +3,7 @@
  * the fetch metadata of the shop's own pages; `Origin: null` and a request that says nothing are refused. The signed
  * Stripe webhook and the catalogue listing (a POST that changes nothing) are exempt. In production the remotes'
  * localhost origins are not allowed unless CORS_ORIGINS names them, and the API docs are off unless API_DOCS=on.
- * SPEC's logout is a GET: refused when the browser says another site sent it.
+ * Logout is a GET (§security.logout-get): refused when the browser says another site sent it.
  */
 import { loadConfig } from '../src/config';
 import { foreignSiteMessage, nullOriginMessage, unknownSiteMessage } from '../src/lib/origins';
@@ -62,7 +62,7 @@ it('still reads without an Origin (GET)', async () => {
   expect(res.statusCode).toBe(200);
 });
 
-describe('logout, a GET that ends the session (SPEC §7)', () => {
+describe('logout, a GET that ends the session (§security.logout-get)', () => {
   /** A shopper of their own, since a logout that goes through ends the session the other tests use. */
   async function logoutWith(headers: Record<string, string>) {
     const { shopper } = await signedInShopper(shop);
@@ -84,6 +84,11 @@ describe('logout, a GET that ends the session (SPEC §7)', () => {
       foreignSiteMessage,
     ],
     ['a page without an address', { origin: 'null' }, nullOriginMessage],
+    // Issue 30 item 12, ADR 037: a sibling host's link or image (cookies go along with SameSite=Lax), and a page in a
+    // browser that sends no fetch metadata, without the shop's client header.
+    ['a page on another host of the same site', { 'sec-fetch-site': 'same-site' }, foreignSiteMessage],
+    ['a same-site page in a browser that says nothing', {}, unknownSiteMessage],
+    ['a page that names another client', { 'x-requested-with': 'XMLHttpRequest' }, unknownSiteMessage],
   ])('is refused from %s, and the shopper stays signed in', async (_label, headers, message) => {
     const { res, signedIn } = await logoutWith(headers);
     expect(res.statusCode).toBe(403);
@@ -95,7 +100,7 @@ describe('logout, a GET that ends the session (SPEC §7)', () => {
     ['the shop’s own page', { 'sec-fetch-site': 'same-origin' }],
     ['the shop’s Origin', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-site' }],
     ['an address typed in', { 'sec-fetch-site': 'none' }],
-    ['a browser that says nothing', {}],
+    ['the shop’s own page in a browser that sends no fetch metadata', { 'x-requested-with': 'gemstore' }],
   ])('signs out from %s', async (_label, headers) => {
     const { res, signedIn } = await logoutWith(headers);
     expect(res.statusCode).toBe(200);
@@ -132,7 +137,12 @@ describe('settings', () => {
     'http://localhost:3004',
   ];
 
-  const inProduction = { NODE_ENV: 'production', PUBLIC_URL: 'https://gemstore.example' };
+  const inProduction = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://gemstore.example',
+    // Without a Stripe key a production shop must say it is a test shop (ADR 036).
+    PAYMENTS_TEST_MODE_IN_PRODUCTION: 'yes-this-is-a-test-shop',
+  };
 
   it('needs PUBLIC_URL in production: its localhost default would go into every e-mailed link', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(

@@ -1,9 +1,10 @@
 /**
  * E-mailed codes under parallel guesses, on Postgres only (PGlite has one connection and would serialise them):
- * a code takes at most 5 wrong tries however many arrive at once.
+ * a code takes at most 5 wrong tries however many arrive at once, and a mailbox's 10 codes a day stay 10 however
+ * many registrations of its spellings arrive at once (ADR 049).
  */
-import { eq } from 'drizzle-orm';
-import { otpCodes, users } from '../src/db/schema';
+import { eq, like } from 'drizzle-orm';
+import { otpCodes, rateLimits, users } from '../src/db/schema';
 import { createMailer } from '../src/mail/mailer';
 import { issueRegistrationCode } from '../src/modules/users/otp';
 import { codeIn } from './support/mail-capture';
@@ -98,5 +99,40 @@ it('10 registrations of one unverified account at the same instant: exactly 3 wa
   expect(outcomes.filter((o) => !o.refused)).toHaveLength(3);
   const codes = await shop.db.select().from(otpCodes).where(eq(otpCodes.userId, user.id));
   expect(codes).toHaveLength(3);
+  mailer.close();
+});
+
+it('at 9 codes to a mailbox, 8 registrations of its +tags at the same instant: exactly 1 is mailed (ADR 049)', async () => {
+  const mailbox = 'tagged-racer@example.com';
+  // The mailbox has had 9 codes today (the counter as the shop keeps it).
+  await shop.db
+    .insert(rateLimits)
+    .values({ key: `mail:codes:${mailbox}`, windowStart: new Date(), count: 9 });
+  const cap = { mailbox, key: `mail:codes:${mailbox}`, limit: { max: 10, windowSeconds: 24 * 60 * 60 } };
+  // Straight to the code step, as above: the route's password hashing would spread the requests out in time.
+  const mailer = createMailer(shop.config.SMTP_URL, shop.config.MAIL_FROM);
+  const delivery = { mailer, log: (error: unknown) => console.error(error) };
+  const outcomes = await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      issueRegistrationCode(
+        shop.db,
+        delivery,
+        { email: `tagged-racer+${i}@example.com` },
+        { firstName: `Racer${i}`, lastName: 'Tagged', passwordHash: 'hash' },
+        cap,
+      ),
+    ),
+  );
+  expect(outcomes.filter((o) => !o.refused)).toHaveLength(1);
+  expect(outcomes.filter((o) => o.refused === 'capped')).toHaveLength(7);
+  // One account for the one registration that went through; the refused ones made none.
+  expect(await shop.db.select().from(users).where(like(users.email, 'tagged-racer+%'))).toHaveLength(1);
+  await shop.mail.find((m) => m.to.startsWith('tagged-racer+'), 'the one code');
+  expect(shop.mail.messages.filter((m) => m.to.startsWith('tagged-racer+'))).toHaveLength(1);
+  const [counter] = await shop.db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `mail:codes:${mailbox}`));
+  expect(counter?.count).toBe(10);
   mailer.close();
 });

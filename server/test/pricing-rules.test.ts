@@ -1,7 +1,8 @@
 /**
- * What a checkout costs (SPEC §9), on the pricing functions themselves: free shipping to Singapore, a flat S$50
- * abroad on a single-product checkout only, totals in cents, and the amounts as the shop writes them in mails.
- * The numbers are SPEC's, written out here (bench/mutation: these kill the pricing mutants the route tests miss).
+ * What a checkout costs (§shipping.flat-fee-abroad, §shipping.cart-order), on the pricing functions
+ * themselves: free shipping to Singapore, a flat S$50 abroad on a single-product checkout only, totals in
+ * cents, and the amounts as the shop writes them in mails. The numbers are the rules', written out here
+ * (bench/mutation: these kill the pricing mutants the route tests miss).
  */
 import type { CheckoutLine } from '../src/db/schema';
 import { dollars, formatSgd, shippingCents, totals } from '../src/modules/checkout/pricing';
@@ -14,7 +15,7 @@ const line = (unitPriceCents: number, quantity: number): CheckoutLine => ({
   image: null,
 });
 
-describe('shipping (SPEC §9)', () => {
+describe('shipping (§shipping.free-in-singapore, §shipping.flat-fee-abroad, §shipping.cart-order)', () => {
   it('is S$50 (5000 cents) on a single product sent abroad', () => {
     expect(shippingCents('product', 'Malaysia')).toBe(5000);
     expect(shippingCents('product', 'JP')).toBe(5000);

@@ -39,6 +39,8 @@ function startServer(port: number, env: Record<string, string> = {}): Started {
       ...process.env,
       PORT: String(port),
       DATA_DIR: path.join(dataRoot, 'db'),
+      // A DATA_DIR of its own: the new shop there is asked for (ADR 036).
+      GEMSTORE_CREATE_DATABASE: '1',
       SMTP_URL: mail.url,
       LOG_LEVEL: 'warn',
       ...env,
@@ -78,8 +80,12 @@ onPglite('a real server process', () => {
     const port = 40_000 + Math.floor(Math.random() * 5000);
     const first = startServer(port);
     await waitForHealth(port, first);
+    // The folder is marked as a shop's, so its disappearance is never taken for a first start (ADR 036).
+    expect(fs.existsSync(path.join(dataRoot, 'db.shop'))).toBe(true);
     const listing = await json(port, '/api/v1/products/?section=gemstones&category=Ruby', {});
-    expect(((await listing.json()) as { product: unknown[] }).product.length).toBeGreaterThan(0); // seeded
+    // A new shop's catalogue is empty: the API seeds nothing (npm start's demo catalogue is server/demo, ADR 051).
+    expect(listing.status).toBe(200);
+    expect(((await listing.json()) as { product: unknown[] }).product).toEqual([]);
 
     const reg = await json(port, '/api/v1/user/register', {
       firstName: 'Durable',
@@ -127,7 +133,7 @@ onPglite('a real server process', () => {
         let out = '';
         const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/create-admin.ts', ...args], {
           cwd: serverDir,
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', GEMSTORE_CREATE_DATABASE: '1' },
         });
         child.stdout.on('data', (d: Buffer) => (out += d.toString()));
         child.stderr.on('data', (d: Buffer) => (out += d.toString()));

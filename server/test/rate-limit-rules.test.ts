@@ -6,7 +6,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { HttpError } from '../src/lib/errors';
-import { countHit, currentCount, defaultRateLimits, hitLimit, resetLimit } from '../src/lib/rate-limit';
+import {
+  countHit,
+  currentCount,
+  defaultRateLimits,
+  hitLimit,
+  resetLimit,
+  usedUpFor,
+} from '../src/lib/rate-limit';
 import { openTestDatabase } from './support/database';
 
 let db: Db;
@@ -93,6 +100,32 @@ describe('currentCount', () => {
   });
 });
 
+describe('usedUpFor', () => {
+  it('answers null while hits are left and the seconds left once max hits are in, without counting', async () => {
+    const key = newKey();
+    const limit = { max: 2, windowSeconds: 600 };
+    expect(await usedUpFor(db, key, limit)).toBeNull();
+    await countHit(db, key, limit);
+    expect(await usedUpFor(db, key, limit)).toBeNull();
+    await countHit(db, key, limit);
+    await startedAgo(key, 100);
+    const left = await usedUpFor(db, key, limit);
+    expect(left).toBeGreaterThan(490);
+    expect(left).toBeLessThanOrEqual(500);
+    expect(await currentCount(db, key, limit)).toBe(2);
+  });
+
+  it('answers null again once the window has passed', async () => {
+    const key = newKey();
+    const limit = { max: 1, windowSeconds: 600 };
+    await countHit(db, key, limit);
+    await startedAgo(key, 599);
+    expect(await usedUpFor(db, key, limit)).toBe(1);
+    await startedAgo(key, 600);
+    expect(await usedUpFor(db, key, limit)).toBeNull();
+  });
+});
+
 describe('hitLimit', () => {
   it('lets max hits through and refuses the next with a 429', async () => {
     const key = newKey();
@@ -160,7 +193,12 @@ describe('the default limits', () => {
       otp: { max: 30, windowSeconds: 15 * minutes },
       otpAccount: { max: 15, windowSeconds: 15 * minutes },
       forgot: { max: 10, windowSeconds: 1 * hours },
-      forgotAccount: { max: 10, windowSeconds: 1 * hours },
+      forgotAccount: { max: 5, windowSeconds: 1 * hours },
+      resetMails: { max: 3, windowSeconds: 30 * minutes },
+      accountExistsMails: { max: 3, windowSeconds: 24 * hours },
+      unprovenCodeMails: { max: 10, windowSeconds: 24 * hours },
+      signInCodeResends: { max: 10, windowSeconds: 24 * hours },
+      googleStart: { max: 30, windowSeconds: 15 * minutes },
       enquiry: { max: 10, windowSeconds: 1 * hours },
       checkout: { max: 30, windowSeconds: 10 * minutes },
       checkoutAccount: { max: 10, windowSeconds: 10 * minutes },

@@ -10,14 +10,16 @@ export * from './types';
 export { api, ApiError, createApiClient, toApiError, type ApiClient } from './api/client';
 export * from './session/store';
 export * from './session/user';
-export * from './session/cart';
 export { refreshSession } from './session/refresh-session';
 export * from './session/wishlist';
+export { handOverWaitingWishes, WAITING_WISHES_KEY } from './session/waiting-wishes';
 export * from './session/custom-order-request';
 export { LOGIN_REDIRECT_MS, useSendToLogin } from './session/send-to-login';
+export { SignedInOnly, type SignedInOnlyProps } from './session/signed-in-only';
 export { notify, ShopToaster, toastTimings } from './notify';
 export * from './contract/google-sign-in-messages';
 export { theme, type ShopTheme } from './theme';
+export { globalStyles } from './theme/global-styles';
 export {
   BackButton,
   Button,
@@ -46,7 +48,23 @@ export {
 export { emotionKeyOf, mountRemote, RemoteProviders, type RemoteProps } from './platform/remote-root';
 export * from './platform/first-screen';
 export { lazyPage } from './platform/lazy-page';
-export { shop } from './shop';
+export { deliveryWords, shop } from './shop';
 export * from './taxonomy';
-export { mountStandalone } from './platform/standalone';
+export {
+  mountStandalone,
+  mountStandalonePage,
+  type StandaloneToolProps,
+  type StandaloneTools,
+} from './platform/standalone';
+export * from './platform/exposures';
+export {
+  EXPOSURE_RETRY_DELAYS_MS,
+  ExposureUnavailableError,
+  loadedExposure,
+  loadExposure,
+  provideExposureLoader,
+  reloadExposure,
+  useExposure,
+  type ExposureLoader,
+} from './platform/remote-exposure';
 export * from './router';

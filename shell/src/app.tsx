@@ -7,10 +7,9 @@ import type { ReactNode } from 'react';
 import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { Provider as SessionProvider } from 'jotai';
-import { BrowserRouter, sessionStore, ShopToaster, theme } from '@gemstore/shared';
+import { BrowserRouter, globalStyles, sessionStore, ShopToaster, theme } from '@gemstore/shared';
 import { ShellLayout } from './layout/shell-layout';
 import { ShellErrorBoundary } from './pages/unexpected-error';
-import { globalStyles } from './layout/global-styles';
 
 export const SHELL_EMOTION_KEY = 'gs-shell';
 // Created as the shell's code runs: on a page drawn on the server, this moves the frame's styles into the head.

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { App } from './app';
+import './remotes/provide-exposures';
 
 // single-spa's history patch: a pushState in any remote's router becomes a popstate every other router hears.
 // urlRerouteOnly: nothing reroutes unless the URL really changed. We register no applications (remotes mount as

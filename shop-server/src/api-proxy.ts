@@ -29,3 +29,27 @@ export async function proxyApi(app: FastifyInstance, apiOrigin: string): Promise
     },
   });
 }
+
+/**
+ * A remote's standalone page in development (ADR 056) reads the local mail inbox's web API on its own origin, at
+ * `path` (DEV_INBOX_PATH in build/ports.mjs): its test shopper's code is read there. Reads only, and with no CORS
+ * headers, though the inbox sends them: through this origin only this origin's own pages may read it.
+ */
+export async function proxyDevInbox(
+  app: FastifyInstance,
+  { path, origin }: { path: string; origin: string },
+): Promise<void> {
+  await app.register(fastifyHttpProxy, {
+    upstream: origin,
+    prefix: path,
+    rewritePrefix: '',
+    httpMethods: ['GET', 'HEAD'],
+    replyOptions: {
+      rewriteHeaders: (headers) =>
+        Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith('access-control-'))),
+      onError: (reply) => {
+        void reply.code(502).send({ success: false, message: 'The local mail inbox is not answering.' });
+      },
+    },
+  });
+}

@@ -12,7 +12,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { isApi, proxyApi } from './api-proxy';
+import { isApi, proxyApi, proxyDevInbox } from './api-proxy';
+import { judgeAddress, productPageStatus } from './page-status';
 import { cacheControlFor } from './cache-control';
 import { firstScreenComposer, type FirstScreenComposer } from './first-screen/composer';
 import { SERVER_CODE_KEY_HEADER, shellRemotes, type ShellRemotes } from './first-screen/manifest';
@@ -46,6 +47,10 @@ export type OriginOptions = {
   cors: boolean;
   /** Where /api/* goes; null: no proxy. */
   apiOrigin: string | null;
+  /**
+   * Development only: the local mail inbox's web API, proxied at `path` for a remote's standalone page (ADR 056).
+   */
+  devInbox?: { path: string; origin: string } | undefined;
   /** Served as /remotes.json instead of the file. */
   remotesJson?: RemotesJsonSource | undefined;
   /** Pages a remote draws on the server are sent drawn (ADR 018); needs `apiOrigin`. */
@@ -70,10 +75,13 @@ const FILE_LIKE =
 
 const pathOf = (url: string): string => (url.includes('?') ? url.slice(0, url.indexOf('?')) : url);
 
-function sendCorsHeaders(app: FastifyInstance, cors: boolean): void {
+function sendCorsHeaders(app: FastifyInstance, cors: boolean, devInboxPath: string | null): void {
   if (!cors) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (isApi(pathOf(request.url))) return; // the API sets its own CORS and security headers
+    const pathname = pathOf(request.url);
+    if (isApi(pathname)) return; // the API sets its own CORS and security headers
+    // The local inbox, for this origin's own page only (proxyDevInbox).
+    if (devInboxPath && (pathname === devInboxPath || pathname.startsWith(`${devInboxPath}/`))) return;
     reply.header('access-control-allow-origin', '*');
     if (request.method === 'OPTIONS') {
       const asked = request.headers['access-control-request-headers'];
@@ -141,6 +149,7 @@ export async function originApp(options: OriginOptions): Promise<OriginApp> {
     dir,
     cors,
     apiOrigin,
+    devInbox,
     remotesJson,
     firstScreens = false,
     firstScreenTimeoutMs,
@@ -173,10 +182,11 @@ export async function originApp(options: OriginOptions): Promise<OriginApp> {
           scriptHashes: await scriptHashes(),
           settings: security,
         });
-  sendCorsHeaders(app, cors);
+  sendCorsHeaders(app, cors, devInbox?.path ?? null);
   sendSecurityHeaders(app, { cors, security }, pagePolicy);
   await app.register(fastifyCompress); // br/gzip for text types; images and fonts are left alone
   if (apiOrigin) await proxyApi(app, apiOrigin);
+  if (devInbox) await proxyDevInbox(app, devInbox);
   if (remotesJson) {
     app.get('/remotes.json', async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(await readRemotesJson()),
@@ -188,7 +198,16 @@ export async function originApp(options: OriginOptions): Promise<OriginApp> {
     // rebuild are served without a restart (wildcard: false globs the folder once at start-up).
     wildcard: true,
     cacheControl: false,
-    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', cacheControlFor(file));
+      // The build leaves no sourceMappingURL comment in the code (hidden-source-map, issue 30 item 12): a shop whose
+      // maps are public points the browser's tools at them with this header instead, so a closed shop's scripts
+      // never name files that answer 404.
+      const script = file.replace(/\.(?:br|gz)$/, ''); // the file itself, or its pre-compressed copy
+      if (publicFiles.sourceMaps && /\.js$/i.test(script) && existsSync(`${script}.map`)) {
+        reply.header('sourcemap', `${path.basename(script)}.map`);
+      }
+    },
     serveDotFiles: false,
     // The .br and .gz copies a production build writes beside each file (build/webpack.mjs), chosen by the
     // browser's Accept-Encoding; a file without them is compressed on the fly by @fastify/compress.
@@ -237,7 +256,9 @@ export async function originApp(options: OriginOptions): Promise<OriginApp> {
         .type('text/plain; charset=utf-8')
         .send(`${name} is not built yet (${path.join(dir, 'index.html')} is missing).`);
     }
-    if (composer && request.method === 'GET') {
+    // The shell's pages: 404 for an address that names nothing (ADR 043); the shell still shows its not-found page.
+    const verdict = cors ? ({ status: 200 } as const) : judgeAddress(pathname);
+    if (composer && request.method === 'GET' && !('status' in verdict && verdict.status === 404)) {
       const drawn = await composer.compose({
         url: request.url,
         cookie: request.headers.cookie ?? null,
@@ -254,7 +275,14 @@ export async function originApp(options: OriginOptions): Promise<OriginApp> {
           .header('cache-control', 'private, no-cache')
           .send(drawn);
     }
-    return reply.code(200).sendFile('index.html');
+    // Not drawn: a product the catalogue did not find, or one it could not draw in time; the API says which.
+    const status =
+      'status' in verdict
+        ? verdict.status
+        : apiOrigin
+          ? await productPageStatus(apiOrigin, verdict.productId, request.ip)
+          : 200;
+    return reply.code(status).sendFile('index.html');
   });
 
   return {

@@ -49,6 +49,11 @@ export type ServeShopOptions<Name extends string = string> = {
   /** Serving development builds (webpack --watch --mode development), whose modules are run with eval. */
   development?: boolean;
   /**
+   * With `development`: the local mail inbox's web API (maildev, e.g. http://127.0.0.1:1080), which each remote's
+   * origin proxies at `path` for its standalone page's test shopper (ADR 056). Never in production.
+   */
+  devInbox?: { path: string; origin: string } | null;
+  /**
    * Build files served to anyone (ADR 033). Default: neither the server code (server/, which this shop's composer
    * is served with its key) nor source maps (*.map).
    */
@@ -72,6 +77,7 @@ export async function serveShop<Name extends string>({
   firstScreenTimeoutMs,
   publicUrl = null,
   development = false,
+  devInbox = null,
   publicFiles = {},
   serverCodeKey = randomBytes(32).toString('base64url'),
 }: ServeShopOptions<Name>): Promise<ShopHandle<Name>> {
@@ -103,6 +109,7 @@ export async function serveShop<Name extends string>({
       host,
       cors: true,
       apiOrigin,
+      devInbox: development && devInbox ? devInbox : undefined,
     });
   }
   // The remotes first: the shell, once listening, loads their server entries (first screens, ADR 018).

@@ -1,7 +1,7 @@
 /**
- * A sign-in or registration waiting for its e-mailed code (SPEC §2 Verify OTP, §4 OTP): what the verify page needs,
- * kept in SPEC's local-storage keys so a reload of the verify page still knows it. Started by login and register,
- * ended by a verified code.
+ * A sign-in or registration waiting for its e-mailed code (§otp.page, §otp.pending-marker): what the verify
+ * page needs, kept in the local-storage keys of §session.stored-keys so a reload of the verify page still
+ * knows it. Started by login and register, ended by a verified code.
  */
 import { verifyOtpRouteId } from '@gemstore/shared';
 import { readStored, removeStored, storedKeys, writeStored, type OriginPage } from './stored-keys';
@@ -15,7 +15,7 @@ export type Verification = {
   trustDevice: boolean;
 };
 
-/** Remembers the verification and answers the verify page's address (SPEC's composed route id). */
+/** Remembers the verification and answers the verify page's address (§otp.route-id). */
 export function beginVerification(verification: Verification): string {
   const routeId = verifyOtpRouteId(verification.userId);
   writeStored(storedKeys.pendingVerification, verification.userId);
@@ -39,7 +39,7 @@ export function pendingVerification(userId: string | null): Verification | null 
   };
 }
 
-/** SPEC §4 OTP success: the marker and the trust flag go; the e-mail and origin stay for a next time. */
+/** §otp.success: the marker and the trust flag go; the e-mail and origin stay for a next time. */
 export function endVerification(): void {
   removeStored(storedKeys.pendingVerification, storedKeys.trustDevice, storedKeys.tracking);
 }

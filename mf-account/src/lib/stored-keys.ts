@@ -1,9 +1,10 @@
 /**
- * What the account pages keep in local storage (SPEC §3 local-storage keys), and only UI state (ADR 025): which
+ * What the account pages keep in local storage (§session.stored-keys), and only UI state (ADR 025): which
  * e-mail a code went to, where the shopper started (login or register), the verify route's tracking string, whether
  * they asked to trust this device, and that a verification is pending. Never the session or the user: the session
- * is the httpOnly cookie and the user comes from GET /user/me. `user`, `m_sid` and `LoggedIn` are SPEC's names for
- * those; this shop never writes them, and logging out removes them in case an older page did.
+ * is the httpOnly cookie and the user comes from GET /user/me. `user`, `m_sid` and `LoggedIn` are the first
+ * shop's names for those; this shop never writes them, and logging out removes them in case an older page
+ * did.
  */
 export const storedKeys = {
   /** The user id waiting for its code (not a secret: it is in the verify route's address too). */
@@ -44,7 +45,7 @@ export function removeStored(...keys: (typeof storedKeys)[keyof typeof storedKey
   for (const key of keys) storage()?.removeItem(key);
 }
 
-/** Logout (SPEC §4): every key the account pages keep. */
+/** Logout (§session.logout): every key the account pages keep. */
 export function forgetStoredAccount(): void {
   removeStored(...Object.values(storedKeys));
 }

@@ -1,5 +1,5 @@
 /**
- * /order-history (SPEC §2 Order history, made real): Back, 'Order History', the shopper's orders from the server as
+ * /order-history (§order-history.page): Back, 'Order History', the shopper's orders from the server as
  * cards, ten to a page, newest first; 'No orders found' only when there are none; a spinner while they load and a
  * retry when they cannot.
  */

@@ -1,5 +1,5 @@
 /**
- * /password-change (SPEC: public, "not detailed further"; ADR 025). A signed-in shopper changes their password here
+ * /password-change (§password-change.page; ADR 025). A signed-in shopper changes their password here
  * with the profile's form; a guest cannot prove who they are without a reset link, so the page offers one.
  */
 import { useId } from 'react';

@@ -1,6 +1,6 @@
 /**
- * /profile (SPEC §2 Profile): the signed-in shopper's picture, details, password and logout. The shell's guard shows
- * it only to a signed-in shopper; a new shopper (another sign-in) starts from a fresh form.
+ * /profile (§profile.layout): the signed-in shopper's picture, details, password and logout. The shell's
+ * guard shows it only to a signed-in shopper; a new shopper (another sign-in) starts from a fresh form.
  */
 import { useAtomValue } from 'jotai';
 import { PageContainer, Spinner, userAtom } from '@gemstore/shared';

@@ -1,5 +1,5 @@
 /**
- * /reset-password/{token} (SPEC §2 Reset password): the link is checked first; the form shows only for a valid one,
+ * /reset-password/{token} (§reset.link): the link is checked first; the form shows only for a valid one,
  * otherwise 'Invalid or expired reset link' and on to /login.
  */
 import { useEffect } from 'react';

@@ -1,6 +1,7 @@
 /**
- * /verify-otp/{id} (SPEC §2 Verify OTP): the user id is the part of the route after its underscore. Without a
- * pending verification for that user (the marker in local storage), there is nothing to verify: home.
+ * /verify-otp/{id} (§otp.route-id, §otp.pending-marker): the user id is the part of the route after its
+ * underscore. Without a pending verification for that user (the marker in local storage), there is nothing to
+ * verify: home.
  */
 import { useMemo } from 'react';
 import { Link, Navigate, useLocation, useParams, userIdFromVerifyOtpRouteId } from '@gemstore/shared';

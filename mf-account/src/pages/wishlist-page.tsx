@@ -1,6 +1,7 @@
 /**
- * /wishlist (SPEC §2 Wishlist): Back, 'Your Wishlist', the saved pieces as cards, an empty state, and remove behind a
- * confirmation. The list is the shared session store's, so a heart changed anywhere in the shop shows here at once.
+ * /wishlist (§wishlist.page): Back, 'Your Wishlist', the saved pieces as cards, an empty state, and remove
+ * behind a confirmation. The list is the shared session store's, so a heart changed anywhere in the shop
+ * shows here at once.
  */
 import { BackButton, LoadingPanel, PageContainer, PageHeading } from '@gemstore/shared';
 import { useWishlistPage, WishlistList } from '../features/wishlist';

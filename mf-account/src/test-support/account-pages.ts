@@ -1,7 +1,7 @@
 /**
- * What the account pages' tests share: SPEC's pauses driven by fake timers, a clean page for each test (no stored
- * keys, a guest, no cached answers, no toasts left over), and the server's answers timed so a test can step to the
- * millisecond after them.
+ * What the account pages' tests share: the rules' pauses driven by fake timers, a clean page for each test
+ * (no stored keys, a guest, no cached answers, no toasts left over), and the server's answers timed so a test
+ * can step to the millisecond after them.
  */
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,8 +32,9 @@ export function asAGuestWithFakeTimers(): void {
 export const aShopper = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
 /**
- * A stubbed server answer that notes when it was given: SPEC's pauses count from there, and `findBy…` queries move
- * the fake clock while they wait, so a test steps to a moment after the answer rather than by a fixed amount.
+ * A stubbed server answer that notes when it was given: the pauses count from there, and `findBy…` queries
+ * move the fake clock while they wait, so a test steps to a moment after the answer rather than by a fixed
+ * amount.
  */
 export function timedAnswers() {
   let answeredAt = 0;

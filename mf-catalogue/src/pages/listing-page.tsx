@@ -1,7 +1,8 @@
 /**
- * A category listing (SPEC §2 Listing page, §4 Listing and product): breadcrumb, category tabs, gem filters
- * (gemstones only), sort, and the grid of cards. Filters and sort live in the query string, so a link or a reload
- * shows the same list; the product call re-runs on any filter, category or section change.
+ * A category listing (§listing.page, §listing.product-call, §listing.filters-in-url): breadcrumb, category
+ * tabs, gem filters (gemstones only), sort, and the grid of cards. Filters and sort live in the query string,
+ * so a link or a reload shows the same list; the product call re-runs on every filter, category or section
+ * change.
  */
 import styled from '@emotion/styled';
 import { useEffect, useMemo } from 'react';
@@ -79,7 +80,8 @@ function Listing({ section, category }: { section: Section; category: string }) 
 
   useEffect(() => {
     if (section !== 'gemstones') return;
-    // SPEC §4: a category visited without a query string clears the filters, here and in storage.
+    // §listing.filters-in-url: a category visited without a query string clears the filters, here and in
+    // storage.
     if (search === '') {
       try {
         localStorage.removeItem(GEM_FILTERS_STORAGE_KEY);
@@ -201,7 +203,7 @@ const Toolbar = styled.div(({ theme }) => ({
   margin: `${theme.space(6)} 0 ${theme.space(8)}`,
 }));
 
-/** SPEC §2: 2 columns small, 3 medium, 4 large, 5 extra large. */
+/** §listing.grid: 2 columns small, 3 medium, 4 large, 5 extra large. */
 const Grid = styled.ul(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

@@ -1,6 +1,7 @@
 /**
- * /{section}/{category}/{productSlug} (SPEC §2 Product page): the id at the end of the slug finds the product; the
- * page shows it, moves to its canonical link, or says it was not found or could not be loaded (SPEC §8).
+ * /{section}/{category}/{productSlug} (§product.page, §product.slug): the id at the end of the slug finds the
+ * product; the page shows it, moves to its canonical link, or says it was not found or could not be loaded
+ * (§product.not-found, §product.load-errors).
  */
 import styled from '@emotion/styled';
 import {

@@ -1,6 +1,6 @@
 /**
  * The panel beside the cart's lines and the checkout's form ('Checkout Summary', 'Order Summary'), and its lines: the
- * piece's picture (a JPEG or PNG, else the placeholder: SPEC §2 Cart), name, quantity and amount.
+ * piece's picture (a JPEG or PNG, else the placeholder: §cart.summary-picture), name, quantity and amount.
  */
 import styled from '@emotion/styled';
 import { formatPrice, PiecePicture } from '@gemstore/shared';

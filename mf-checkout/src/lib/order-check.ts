@@ -1,7 +1,8 @@
 /**
- * POST /api/v1/cart/proceed-to-checkout (SPEC §5 Checkout, §7; ADR 005, 028): the server's check before payment, with
- * the order priced for a country. The cart asks it before opening the checkout, the checkout before paying; here, in
- * the remote's lib, so the cart's first load does not bring the checkout's form with it.
+ * POST /api/v1/cart/proceed-to-checkout (§checkout.server-check; ADR 005, 028): the server's check before
+ * payment, with the order priced for a country. The cart asks it before opening the checkout, the checkout
+ * before paying; here, in the remote's lib, so the cart's first load does not bring the checkout's form with
+ * it.
  */
 import type { z } from 'zod';
 import { api } from '@gemstore/shared';
@@ -32,7 +33,7 @@ export function orderBody(
     : { page: 'product', productId: order.productId, quantity: order.quantity };
 }
 
-/** SPEC §6, §8: checkout pressed by a shopper who is not signed in (any more). */
+/** §cart.guest-redirect: checkout pressed by a shopper who is not signed in (or no longer). */
 export const LOG_IN_TO_CHECKOUT = 'Please log in to checkout';
 /** The check did not answer (the network, the server). */
 export const CHECK_FAILED = 'We could not check your order. Please try again.';

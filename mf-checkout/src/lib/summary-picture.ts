@@ -1,9 +1,9 @@
-/** A summary's picture, on the cart's and on the checkout's (SPEC §2 Cart). */
+/** A summary's picture, on the cart's and on the checkout's (§cart.summary-picture). */
 import { firstStill } from '@gemstore/shared';
 
 /**
- * SPEC §2 Cart: the summary shows a line's JPEG or PNG picture, and the placeholder when it has none. A cart line has
- * its pictures; a checkout line (priced by the server) its first.
+ * §cart.summary-picture: the summary shows a line's JPEG or PNG picture, and the placeholder when it has
+ * none. A cart line has its pictures; a checkout line (priced by the server) its first.
  */
 const SUMMARY_PICTURE = /\.(?:jpe?g|png)$/i;
 

@@ -1,6 +1,6 @@
 /**
- * /cart (SPEC §2 Cart): Back, 'Your Cart', a spinner while the cart comes, the empty state, or the lines on the left
- * and the Checkout Summary on the right (one above the other on a phone).
+ * /cart (§cart.page): Back, 'Your Cart', a spinner while the cart comes, the empty state, or the lines on the
+ * left and the Checkout Summary on the right (one above the other on a phone).
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';

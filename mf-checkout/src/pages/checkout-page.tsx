@@ -1,7 +1,8 @@
 /**
- * /checkout/{page}/{productIds} (SPEC §2 Checkout): Back, 'Checkout', the shipping form on the left and the order
- * summary with the pay button on the right (one above the other on a phone). An address that names no order is the
- * shop's not-found page. Customer-only (the shell's guard): the user is known here.
+ * /checkout/{page}/{productIds} (§checkout.page, §checkout.route): Back, 'Checkout', the shipping form on the
+ * left and the order summary with the pay button on the right (one above the other on a phone). An address
+ * that names no order is the shop's not-found page. Customer-only (the shell's guard): the user is known
+ * here.
  */
 import styled from '@emotion/styled';
 import { useAtomValue } from 'jotai';
@@ -56,7 +57,13 @@ function Checkout({ order, user }: { order: CheckoutOrder; user: User }) {
       <PageHeading>Checkout</PageHeading>
       <Columns>
         <ShippingForm shipping={shipping} heldCountry={user.address.country} />
-        <OrderSummary order={order} check={check} paying={pay.paying} onPay={() => void pay.payPressed()} />
+        <OrderSummary
+          order={order}
+          check={check}
+          countryChosen={Boolean(shipping.values.country?.trim())}
+          paying={pay.paying}
+          onPay={() => void pay.payPressed()}
+        />
       </Columns>
     </PageContainer>
   );

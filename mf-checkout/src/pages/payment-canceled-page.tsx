@@ -1,6 +1,6 @@
 /**
- * /payment/canceled (SPEC §2: the cart): the cart as the shopper left it, with a notice that nothing was charged; the
- * pieces the checkout held are released at once.
+ * /payment/canceled (§payment.canceled): the cart as the shopper left it, with a notice that nothing was
+ * charged; the pieces the checkout held are released at once.
  */
 import styled from '@emotion/styled';
 import { Info } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * /payment/success/{session_id} (SPEC §2, §4 Payment success): where the provider sends the shopper after paying.
+ * /payment/success/{session_id} (§payment.success-page): where the provider sends the shopper after paying.
  * 'Payment Successful!' while the order is confirmed; another title when it is not (yet), so the page never says a
  * payment succeeded that the shop has not seen.
  */

@@ -1,5 +1,5 @@
 /**
- * /contact (SPEC §2 Contact page): the page's header with the shop's details, the contact bar, the three enquiry
+ * /contact (§contact.page): the page's header with the shop's details, the contact bar, the three enquiry
  * sections with their forms, and the FAQ.
  */
 import styled from '@emotion/styled';

@@ -1,4 +1,4 @@
-/** /services (SPEC §2 Services): the custom jewellery process. */
+/** /services (§services.page): the custom jewellery process. */
 import styled from '@emotion/styled';
 import { PageContainer, PageHeading } from '@gemstore/shared';
 import { CustomProcess } from '../features/services';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { databaseOptions, loadDotEnv } from '../main-options';
+import { databaseOptions, loadDotEnv, markShopFolder, refuseAccidentalNewShop } from '../main-options';
 import { hashPassword } from '../modules/users/passwords';
 
 async function run() {
@@ -24,7 +24,11 @@ async function run() {
   });
   const email = values.email?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('Give a valid --email');
-  const database = await openDatabase(databaseOptions(loadConfig()));
+  const config = loadConfig();
+  // Never into a new, empty shop where one was expected (ADR 036): the same rule as the shop's own start.
+  refuseAccidentalNewShop(config);
+  const database = await openDatabase(databaseOptions(config));
+  markShopFolder(config);
   try {
     const [existing] = await database.db.select().from(users).where(eq(users.email, email));
     if (existing) {

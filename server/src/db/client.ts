@@ -23,7 +23,7 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /**
    * This start made the database: an embedded folder that did not exist or was empty, or a Postgres database whose
-   * migrations ran from nothing. Only then is it filled with the starter catalogue (`onCreate`).
+   * migrations ran from nothing. Only then is it filled by `onCreate` (npm start's demo catalogue, ADR 051).
    */
   created: boolean;
   /**
@@ -39,7 +39,7 @@ export const shopApplicationName = 'gemstore-api';
 
 export const migrationsFolder = path.join(__dirname, 'migrations');
 
-/** Fills a brand-new database (the starter catalogue); never called for a database that already existed. */
+/** Fills a brand-new database (npm start: the demo catalogue); never called for a database that already existed. */
 export type OnCreate = (db: Db) => Promise<unknown>;
 
 export type DatabaseOptions =

@@ -24,7 +24,7 @@ import type { Message } from '../mail/templates';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A stored address is one the shared address rules accepted (SPEC §3 User.address); one shape everywhere. */
+/** A stored address is one the shared address rules accepted (§session.user-fields); one shape everywhere. */
 export type { Address };
 
 export const users = pgTable(
@@ -44,7 +44,7 @@ export const users = pgTable(
     verified: boolean('verified').notNull().default(false),
     /** Stripe customer id when the Stripe provider is in use. */
     paymentCustomerId: text('payment_customer_id'),
-    /** Name, e-mail and shipping address given at checkout (SPEC §3 Checkout customer payload). */
+    /** Name, e-mail and shipping address given at checkout (§checkout.customer-payload). */
     checkoutCustomer: jsonb('checkout_customer').$type<CheckoutCustomer>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -172,6 +172,23 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * The decoy id register answered for an address that already has a verified account (ADR 037), and that account: a
+ * resend with the decoy id then counts against the account's mailbox as a new address's resend does against its own
+ * (ADR 049). Written by a registration of the address, so only accounts someone registered again have one.
+ */
+export const registerDecoys = pgTable(
+  'register_decoys',
+  {
+    decoyId: uuid('decoy_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('register_decoys_user_key').on(t.userId)],
+);
+
 /** Fixed-window counters shared by every API process (so limits hold behind a load balancer). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -193,7 +210,7 @@ export const products = pgTable(
     cut: text('cut'),
     colour: text('colour'),
     clarity: text('clarity'),
-    /** Filter keys: lowercased, spaces as hyphens (SPEC §7 filter body). */
+    /** Filter keys: lowercased, spaces as hyphens (§taxonomy.filter-keys). */
     cutKey: text('cut_key'),
     colourKey: text('colour_key'),
     clarityKey: text('clarity_key'),
@@ -213,6 +230,30 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's stored files (pictures, animations, lab reports), served by the media route under the name its gallery
+ * URL gives (`/api/v1/media/products/{productId}/{name}`). The bytes are in the media store under `blob`, a name that
+ * stands for one content for good, so products may share a stored file and a stored file never changes (ADR 051).
+ */
+export const productMedia = pgTable(
+  'product_media',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The file's name in the product's gallery URL: `1.jpg`, `spin.webp`, `certificate.png`. */
+    name: text('name').notNull(),
+    /**
+     * The file's name in the media store, 64 hex digits: the SHA-256 of the bytes (a file stored as it came), or of
+     * everything a picture is drawn from (the demo's, which may still be being drawn when the shop starts).
+     */
+    blob: text('blob').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.name] })],
+);
+
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
@@ -230,7 +271,7 @@ export const wishlistItems = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    /** Numeric so that checkout routes can join line ids with '-' (SPEC §2 Checkout). */
+    /** Numeric so that checkout routes can join line ids with '-' (§checkout.route). */
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
@@ -255,12 +296,22 @@ export const enquiries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: enquiryKinds }).notNull(),
     email: text('email').notNull(),
+    /**
+     * The mailbox `email` reaches (ADR 038): lower case, `+tag` dropped, Gmail's dots dropped. Acknowledgements and
+     * future bookings are counted by it, so `x+1@` and `X@` count as `x@`.
+     */
+    mailbox: text('mailbox').notNull().default(''),
+    /** Whether the shopper was sent an acknowledgement (the daily cap counts these per mailbox). */
+    acknowledged: boolean('acknowledged').notNull().default(false),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     payload: jsonb('payload').$type<Record<string, string>>().notNull(),
     status: text('status', { enum: enquiryStatuses }).notNull().default('new'),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_mailbox_idx').on(t.mailbox, t.createdAt),
+  ],
 );
 
 /** The form's meeting types (a tuple, as a text column's enum must be). */
@@ -284,10 +335,19 @@ export const appointmentBookings = pgTable(
     location: text('location').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The network the booking came from: future bookings are capped per network (ADR 039). */
+    requestedFrom: text('requested_from').notNull().default(''),
+    /** SHA-256 of the cancel link's token (ADR 039); the token itself is only in the shopper's e-mail. */
+    cancelTokenHash: text('cancel_token_hash'),
+    /** Set when the shopper or staff cancel (or staff close the enquiry): the slot is free again. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who cancelled: the shopper by the link, or the shop (staff closed or cancelled the enquiry). */
+    cancelledBy: text('cancelled_by', { enum: ['shopper', 'shop'] }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('appointment_bookings_enquiry_key').on(t.enquiryId),
+    uniqueIndex('appointment_bookings_cancel_token_key').on(t.cancelTokenHash),
     index('appointment_bookings_pool_idx').on(t.meetingType, t.location, t.startsAt),
     check('appointment_bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointment_bookings_location_by_type', sql`(${t.meetingType} = 'online') = (${t.location} = '')`),
@@ -352,7 +412,12 @@ export const checkoutSessions = pgTable(
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     providerSessionId: text('provider_session_id'),
     url: text('url'),
-    status: text('status', { enum: ['open', 'complete', 'expired'] })
+    /**
+     * open → (pending →) complete | expired. `pending`: the shopper finished the provider's page with a delayed
+     * method and the money is on its way; only the provider's word (paid, failed, expired) or the end of the pending
+     * hold closes it, never another checkout of the same shopper (issue 30 item 2).
+     */
+    status: text('status', { enum: ['open', 'pending', 'complete', 'expired'] })
       .notNull()
       .default('open'),
     stockReserved: boolean('stock_reserved').notNull().default(true),

@@ -2,7 +2,7 @@
  * One error shape for every failure: `{ success: false, message }` with a clear message on 4xx,
  * and nothing internal on 5xx (the request id is logged so staff can find the cause).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export class HttpError extends Error {
@@ -60,6 +60,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .code(404)
       .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
   );
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a path part longer than
+ * maxParamLength, a malformed percent-encoding) answers 400 in the shop's one error shape, as the API document says
+ * every operation may, instead of the router's own `{ error, code, statusCode }` (and its 414).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of this address is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'This address is not valid'
+        : 'The request could not be read';
+  void reply.code(400).send({ success: false, message });
 }
 
 function clientMessage(error: FastifyError): string {

@@ -21,9 +21,11 @@ const SECRET_SHAPES: readonly Rule[] = [
   // A 6-digit code written next to its name: otp=123456, "code":"123456", code 123456.
   [/(\b(?:otp|code|codes)\b["']?\s*[:=]?\s*["']?)\d{6}\b/gi, `$1${HIDDEN}`],
   // Random tokens (32 bytes in base64url is 43 characters) and SHA-256 hex: long runs of letters and digits with at
-  // least one digit; UUIDs (order and user ids, worth keeping) have their dashes at fixed places and are left alone.
+  // least one digit, or with both cases (a base64url token without a digit, about 1 in 1,570, has both; constraint
+  // and column names, worth keeping, are lower case); UUIDs (order and user ids, worth keeping) have their dashes at
+  // fixed places and are left alone. Only a last line of defence for free text: URLs and fields are redacted by name.
   [
-    /(?<![\w-])(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-]))(?=[\w-]*\d)[\w-]{32,}/gi,
+    /(?<![\w-])(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-]))(?:(?=[\w-]*\d)|(?=[\w-]*[a-z])(?=[\w-]*[A-Z]))[\w-]{32,}/g,
     HIDDEN,
   ],
 ];
@@ -51,6 +53,18 @@ const SECRET_FIELDS = new Set([
   'params',
 ]);
 
+/** Any field or parameter named like a secret: resetToken, cancelToken, clientSecret, newPassword… */
+const SECRET_NAME = /(?:token|secret|password)(?:_?hash)?$/i;
+
+const isSecretField = (key: string) => SECRET_FIELDS.has(key.toLowerCase()) || SECRET_NAME.test(key);
+
+/**
+ * Route parameters and query fields whose values are secrets whatever they look like (issue 30 item 10): a reset
+ * or cancel link's token, an OAuth callback's code and state, a signature.
+ */
+const isSecretParameter = (name: string) =>
+  isSecretField(name) || /^(?:code|state|signature|sig|key)$/i.test(name);
+
 /** `code` is also Postgres's and Node's name for an error's kind ('23505', 'ECONNREFUSED'): hidden when 6 digits. */
 const CODE_FIELD = /^(?:code|otp|verificationCode)$/i;
 const SIX_DIGITS = /^\d{6}$/;
@@ -63,8 +77,7 @@ export function scrubbed(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     const secret =
-      (SECRET_FIELDS.has(key.toLowerCase()) && item != null) ||
-      (CODE_FIELD.test(key) && SIX_DIGITS.test(String(item)));
+      (isSecretField(key) && item != null) || (CODE_FIELD.test(key) && SIX_DIGITS.test(String(item)));
     out[key] = secret ? HIDDEN : scrubbed(item, depth + 1);
   }
   return out;
@@ -77,13 +90,50 @@ function isPlainData(value: unknown): boolean {
   return prototype === Object.prototype || prototype === null;
 }
 
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The URL as the log may keep it: the value of every route parameter and query field named like a secret (the
+ * route's own names: `/password/reset/:token`, `?code=…&state=…`) replaced, whatever the value looks like; then the
+ * shape rules over the rest, for a URL no route owns.
+ */
+export function loggableUrl(url: string, params: unknown): string {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const secretValues = new Set(
+    Object.entries(typeof params === 'object' && params !== null ? params : {})
+      .filter(([name, value]) => isSecretParameter(name) && typeof value === 'string' && value !== '')
+      .map(([, value]) => String(value)),
+  );
+  const path = pathname
+    .split('/')
+    .map((segment) => (secretValues.has(decoded(segment)) ? HIDDEN : segment))
+    .join('/');
+  if (queryAt === -1) return withoutSecrets(path);
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      return isSecretParameter(decoded(name)) && value.length > 0 ? `${name}=${HIDDEN}` : pair;
+    })
+    .join('&');
+  return withoutSecrets(`${path}?${query}`);
+}
+
 /** What a request log line says of the request: fastify's own fields, the URL without its secrets. */
 function requestSummary(request: FastifyRequest) {
   const version = request.headers['accept-version'];
   const port = request.socket?.remotePort;
   return {
     method: request.method,
-    url: withoutSecrets(request.url),
+    url: loggableUrl(request.url, request.params),
     ...(typeof version === 'string' && { version }),
     host: request.host,
     remoteAddress: request.ip,

@@ -15,9 +15,9 @@ declare module 'fastify' {
      */
     changesNothing?: boolean;
     /**
-     * The route changes something although SPEC makes it a GET (logout, SPEC §7). A GET carries no body to forge, but
-     * a link or a script on another site could still end the shopper's session: it is refused when the browser says
-     * another site sent it (an Origin not allowed, or `Sec-Fetch-Site: cross-site`).
+     * The route changes something although it is a GET (logout, §security.logout-get). A GET carries no body
+     * to forge, but a link or a script on another site could still end the shopper's session: it is refused
+     * when the browser says another site sent it (an Origin not allowed, or `Sec-Fetch-Site: cross-site`).
      */
     changesOnGet?: boolean;
   }
@@ -42,7 +42,8 @@ export function originProblem(request: FastifyRequest, allowedOrigins: ReadonlyS
   if (!STATE_CHANGING.has(request.method)) {
     return request.routeOptions.config.changesOnGet ? foreignGetProblem(request, allowedOrigins) : null;
   }
-  if (request.url.startsWith(WEBHOOK) || request.routeOptions.config.changesNothing) return null;
+  // The route the request reached, compared whole: a prefix of the address would exempt any path that starts alike.
+  if (request.routeOptions.url === WEBHOOK || request.routeOptions.config.changesNothing) return null;
   const origin = request.headers.origin;
   if (origin === undefined) {
     const site = request.headers['sec-fetch-site'];
@@ -52,18 +53,23 @@ export function originProblem(request: FastifyRequest, allowedOrigins: ReadonlyS
   return allowedOrigins.has(origin) ? null : foreignSiteMessage;
 }
 
+/** What the shop's own API client sends with every call (shared/src/api/client.ts SHOP_CLIENT_HEADER). */
+const SHOP_CLIENT = { header: 'x-requested-with', value: 'gemstore' } as const;
+
 /**
- * A GET that changes something: refused when the browser names another site. A browser sends neither header on a
- * plain-HTTP site or from old versions, and tools send none: that says nothing either way, so it passes like every
- * other GET (SameSite=Lax cookies already keep them off other sites' images and frames).
+ * A GET that changes something (ADR 037): passes only when the shop's own page or the shopper asked. An allowed
+ * Origin; or fetch metadata saying this origin (`same-origin`) or the shopper (`none`: typed, a bookmark) — not
+ * `same-site`, a page on a sibling host (SameSite=Lax cookies go along with its images and links); or, from a
+ * browser that sends no fetch metadata at all (old versions, plain-HTTP hosts), the shop's client header, which a
+ * link, an image or a form on any other page cannot send.
  */
 function foreignGetProblem(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): string | null {
   const origin = request.headers.origin;
   if (origin === 'null') return nullOriginMessage;
-  if (origin !== undefined && !allowedOrigins.has(origin)) return foreignSiteMessage;
+  if (origin !== undefined) return allowedOrigins.has(origin) ? null : foreignSiteMessage;
   const site = request.headers['sec-fetch-site'];
-  if (origin === undefined && typeof site === 'string' && !OWN_SITE.has(site)) return foreignSiteMessage;
-  return null;
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none' ? null : foreignSiteMessage;
+  return request.headers[SHOP_CLIENT.header] === SHOP_CLIENT.value ? null : unknownSiteMessage;
 }
 
 export function refuseForeignStateChanges(app: FastifyInstance, allowedOrigins: ReadonlySet<string>): void {

@@ -22,8 +22,33 @@ export type RateLimits = {
   otpAccount: Limit;
   /** Forgot-password requests per address. */
   forgot: Limit;
-  /** Forgot-password requests per e-mail address, from anywhere. */
+  /**
+   * Forgot-password requests from one address for one e-mail address. Counted per client, not per account, so a
+   * stranger's requests never use up the owner's (ADR 037).
+   */
   forgotAccount: Limit;
+  /**
+   * Reset e-mails one address receives, from anyone. Past it nobody is refused and no more mail is sent; the window
+   * is the reset link's lifetime, so the mailbox always holds a link that still works (ADR 037).
+   */
+  resetMails: Limit;
+  /** "This e-mail already has an account" mails one address receives, from anyone (ADR 037). */
+  accountExistsMails: Limit;
+  /**
+   * Verification codes mailed to one mailbox nobody has proven yet (`mailboxOf`: +tags, capitals and Gmail's dots
+   * are one mailbox), from anyone: each registration's code, and each resend and login code of an unverified
+   * account. Registering an address that has an account, and resending with the id that answers, count here alike,
+   * so the cap tells nobody which it is. Past it nothing is mailed and the request is refused (ADR 049). A person
+   * signing up needs two or three.
+   */
+  unprovenCodeMails: Limit;
+  /**
+   * Sign-in codes resent to one verified account's mailbox, by anyone who has its id (ADR 049). Signing in, which
+   * needs the password, mails its code whatever this says.
+   */
+  signInCodeResends: Limit;
+  /** 'Login with Google' sign-ins started from one address (each keeps a row for 10 minutes). */
+  googleStart: Limit;
   enquiry: Limit;
   /**
    * Checkouts started from one address. Each one takes stock off the shelf for 31 minutes, so starting them over and
@@ -42,11 +67,22 @@ export const defaultRateLimits: RateLimits = {
   otp: { max: 30, windowSeconds: 15 * 60 }, // max: SIGN_INS_PER_15_MINUTES (config.ts)
   otpAccount: { max: 15, windowSeconds: 15 * 60 },
   forgot: { max: 10, windowSeconds: 60 * 60 }, // max: PASSWORD_RESETS_PER_HOUR (config.ts)
-  forgotAccount: { max: 10, windowSeconds: 60 * 60 },
+  forgotAccount: { max: 5, windowSeconds: 60 * 60 },
+  resetMails: { max: 3, windowSeconds: 30 * 60 }, // the reset link's lifetime (resetLinkMinutes)
+  accountExistsMails: { max: 3, windowSeconds: 24 * 60 * 60 },
+  unprovenCodeMails: { max: 10, windowSeconds: 24 * 60 * 60 },
+  signInCodeResends: { max: 10, windowSeconds: 24 * 60 * 60 },
+  googleStart: { max: 30, windowSeconds: 15 * 60 }, // max: SIGN_INS_PER_15_MINUTES (config.ts)
   enquiry: { max: 10, windowSeconds: 60 * 60 }, // max: ENQUIRIES_PER_HOUR (config.ts)
   checkout: { max: 30, windowSeconds: 10 * 60 }, // max: CHECKOUTS_PER_10_MINUTES (config.ts)
   checkoutAccount: { max: 10, windowSeconds: 10 * 60 },
 };
+
+/** Whole seconds until a window that started at `windowStart` has passed (at least 1). */
+function secondsLeft(windowStart: Date, limit: Limit): number {
+  const elapsed = (Date.now() - windowStart.getTime()) / 1000;
+  return Math.max(1, Math.ceil(limit.windowSeconds - elapsed));
+}
 
 /** Counts one hit on `key` and answers the count in the current window (the window restarts once passed). */
 export async function countHit(
@@ -79,12 +115,25 @@ export async function currentCount(db: Db, key: string, limit: Limit): Promise<n
   return Number(rows[0]?.count ?? 0);
 }
 
+/**
+ * Without counting a hit: the seconds until `key`'s window passes when its count has already reached `limit.max`
+ * (the next hit would pass the limit), or null while hits are left.
+ */
+export async function usedUpFor(db: Db, key: string, limit: Limit): Promise<number | null> {
+  const rows = await queryRows<{ count: number; window_start: Date | string }>(
+    db,
+    sql`SELECT count, window_start FROM rate_limits
+        WHERE key = ${key} AND window_start > now() - make_interval(secs => ${limit.windowSeconds})`,
+  );
+  const row = rows[0];
+  return row && Number(row.count) >= limit.max ? secondsLeft(new Date(row.window_start), limit) : null;
+}
+
 /** Counts one hit on `key`; throws a 429 with a clear message once the limit is passed. */
 export async function hitLimit(db: Db, key: string, limit: Limit, what: string): Promise<void> {
   const { count, windowStart } = await countHit(db, key, limit);
   if (count > limit.max) {
-    const elapsed = (Date.now() - windowStart.getTime()) / 1000;
-    const retryAfter = Math.max(1, Math.ceil(limit.windowSeconds - elapsed));
+    const retryAfter = secondsLeft(windowStart, limit);
     const minutes = Math.ceil(retryAfter / 60);
     throw tooManyRequests(
       `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -35,3 +35,28 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
     close: () => transport.close(),
   };
 }
+
+/** What every e-mail of a test shop says first (ADR 036): its codes and links work, its orders are not real. */
+export const TEST_SHOP_NOTICE =
+  'THIS IS A TEST SHOP. Nothing bought here is real: no money is taken and no piece is sent.';
+
+/**
+ * A production shop running the built-in test provider on purpose (PAYMENTS_TEST_MODE_IN_PRODUCTION): every message
+ * is marked, in its subject, its first line and a banner at the top of its HTML, whichever template made it, so no
+ * mail of a staging shop can pass for the real shop's.
+ */
+export function testShopMailer(mailer: Mailer): Mailer {
+  const banner = `<div role="note" style="background:#7a1f1f;color:#fff;padding:12px 16px;font:bold 15px/1.4 Arial,sans-serif;text-align:center">${TEST_SHOP_NOTICE}</div>`;
+  return {
+    send: (to, message) =>
+      mailer.send(to, {
+        ...message,
+        subject: `[TEST SHOP] ${message.subject}`,
+        text: `${TEST_SHOP_NOTICE}\n\n${message.text}`,
+        html: /<body[^>]*>/i.test(message.html)
+          ? message.html.replace(/<body[^>]*>/i, (body) => `${body}${banner}`)
+          : `${banner}${message.html}`,
+      }),
+    close: () => mailer.close(),
+  };
+}

@@ -106,27 +106,54 @@ export function enquiryMessage(
 }
 
 export type EnquiryAcknowledgement = {
-  firstName: string;
+  /** Undefined greets without a name: a name typed into a form is not repeated to an address nobody verified. */
+  firstName: string | undefined;
   subject: string;
   heading: string;
   /** What happens next, one paragraph each, as plain text (escaped in the HTML body). */
   paragraphs: string[];
-  /** What the shopper sent, in words. */
+  /** What the shopper sent, in words ('What you sent us'), or only what was received ('What we received'). */
   fields: [label: string, value: string][];
+  fieldsHeading: 'What you sent us' | 'What we received';
+  /** A button and its link (an appointment's cancel link), with a sentence before it. */
+  action?: { lead: string; label: string; link: string };
   attachments?: Attachment[];
 };
 
-/** To the shopper: we have their enquiry, what happens next, and what they sent. */
+/** To the shopper: we have their enquiry, what happens next, and what they sent or what arrived. */
 export function enquiryAcknowledgementMessage(ack: EnquiryAcknowledgement): Message {
+  const hello = ack.firstName === undefined ? 'Hello,' : `Hello ${ack.firstName},`;
+  const actionText = ack.action ? `\n\n${ack.action.lead}\n${ack.action.label}: ${ack.action.link}` : '';
+  const actionHtml = ack.action
+    ? `<p>${escapeHtml(ack.action.lead)}</p>
+<p style="margin:20px 0"><a href="${escapeHtml(ack.action.link)}" style="background:#2b2622;color:#fff;padding:12px 22px;text-decoration:none;font-family:Arial,sans-serif">${escapeHtml(ack.action.label)}</a></p>
+<p style="font-size:13px;color:#7a716a">Or paste this link into your browser: ${escapeHtml(ack.action.link)}</p>`
+    : '';
   return {
     subject: ack.subject,
-    text: `Hello ${ack.firstName},\n\n${ack.paragraphs.join('\n\n')}\n\nWhat you sent us:\n${fieldLines(ack.fields)}${signature}`,
+    text: `${hello}\n\n${ack.paragraphs.join('\n\n')}${actionText}\n\n${ack.fieldsHeading}:\n${fieldLines(ack.fields)}${signature}`,
     html: layout(
       ack.heading,
-      `<p>Hello ${escapeHtml(ack.firstName)},</p>${ack.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
-<p style="margin-top:24px;color:#7a716a">What you sent us</p><table role="presentation" style="font-size:15px;border-top:1px solid #e8e1d6">${fieldRows(ack.fields)}</table>`,
+      `<p>${escapeHtml(hello)}</p>${ack.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${actionHtml}
+<p style="margin-top:24px;color:#7a716a">${escapeHtml(ack.fieldsHeading)}</p><table role="presentation" style="font-size:15px;border-top:1px solid #e8e1d6">${fieldRows(ack.fields)}</table>`,
     ),
     ...(ack.attachments && { attachments: ack.attachments }),
+  };
+}
+
+/** To the shop's inbox: a shopper cancelled an appointment with the link in its confirmation (the slot is free). */
+export function appointmentCancelledMessage(
+  fields: [label: string, value: string][],
+  replyTo: string,
+): Message {
+  return {
+    subject: 'Appointment cancelled by the shopper',
+    text: `A shopper cancelled an appointment with the link in its confirmation e-mail. The time is free again.\n\n${fieldLines(fields)}`,
+    html: layout(
+      'Appointment cancelled by the shopper',
+      `<p>A shopper cancelled an appointment with the link in its confirmation e-mail. The time is free again.</p><table role="presentation" style="font-size:15px">${fieldRows(fields)}</table>`,
+    ),
+    ...(replyTo && { replyTo }),
   };
 }
 

@@ -101,7 +101,7 @@ describe('delayed payment methods', () => {
     expect(pending.statusCode).toBe(200);
     expect(pending.json()).toEqual({ received: true });
     const held = await checkoutOf(session.id);
-    expect(held).toMatchObject({ status: 'open', stockReserved: true });
+    expect(held).toMatchObject({ status: 'pending', stockReserved: true });
     // Held past the usual 31 minutes while the payment is on its way (the sweeper would give it back otherwise).
     expect(held?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
     expect(await stockOf(stoneId)).toBe(0);
@@ -123,6 +123,37 @@ describe('delayed payment methods', () => {
     expect(await checkoutOf(session.id)).toMatchObject({ status: 'complete', stockReserved: false });
     expect(await stockOf(stoneId)).toBe(0);
     expect((await shop.mail.latest(email, /Your Gemstore order/)).text).toContain('$3,200.00');
+  });
+
+  it('a pending payment keeps its stone when the same shopper starts another checkout or cancels (issue 30 item 2)', async () => {
+    const { shopper, stoneId, session } = await startCheckout();
+    expect((await webhook('checkout.session.completed', completeUnpaid(session))).statusCode).toBe(200);
+    const pendingCheckout = await checkoutOf(session.id);
+
+    const another = await insertProduct(shop.db, { priceCents: 90_000, countInStock: 1 });
+    const next = await shopper.post('/api/v1/stripe/create-checkout-session', {
+      productId: another.id,
+      quantity: 1,
+    });
+    expect(next.statusCode).toBe(200);
+    // The stone whose money is on its way is not back on sale, and its checkout still waits for the provider.
+    expect(await stockOf(stoneId)).toBe(0);
+    expect(await checkoutOf(session.id)).toMatchObject({ status: 'pending', stockReserved: true });
+    expect(fake.sessions.get(session.id)?.status).toBe('complete');
+    // The shopper's cancel (the provider page's back link) does not give it back either.
+    const cancel = await shopper.post('/api/v1/stripe/cancel-checkout', { checkout: pendingCheckout?.id });
+    expect(cancel.statusCode).toBe(200);
+    expect(await stockOf(stoneId)).toBe(0);
+    expect(await checkoutOf(session.id)).toMatchObject({ status: 'pending', stockReserved: true });
+
+    // The provider's word decides: paid becomes the order.
+    const settled = await webhook(
+      'checkout.session.async_payment_succeeded',
+      fake.completeSession(session.id),
+    );
+    expect(settled.statusCode).toBe(200);
+    expect(await checkoutOf(session.id)).toMatchObject({ status: 'complete', stockReserved: false });
+    expect(await stockOf(stoneId)).toBe(0);
   });
 
   it('async_payment_failed gives the stone back and closes the checkout', async () => {

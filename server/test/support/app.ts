@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { products } from '../../src/db/schema';
 import type { RateLimits } from '../../src/lib/rate-limit';
+import { memoryMediaStore, type MediaStore } from '../../src/modules/media';
 import { toFilterKey } from '@gemstore/shared/taxonomy';
 import { openTestDatabase } from './database';
 import { codeIn, startMailCapture, type MailCapture } from './mail-capture';
@@ -15,6 +16,8 @@ import { codeIn, startMailCapture, type MailCapture } from './mail-capture';
 export type TestShop = {
   app: App;
   db: Db;
+  /** The shop's media store (in memory): a test stores a product's pictures with storeProductMedia. */
+  mediaStore: MediaStore;
   mail: MailCapture;
   config: Config;
   close: () => Promise<void>;
@@ -42,9 +45,11 @@ export async function startShop(
     SHOP_INBOX: 'inbox@gemstore.test',
     ...options.env,
   });
+  const mediaStore = memoryMediaStore();
   const app = await buildApp({
     config,
     db: database.db,
+    mediaStore,
     logger: options.logTo ? { level: 'info', stream: options.logTo } : false,
     sweepIntervalMs: options.sweepIntervalMs ?? 0,
     ...(options.limits && { limits: options.limits }),
@@ -55,6 +60,7 @@ export async function startShop(
   return {
     app,
     db: database.db,
+    mediaStore,
     mail,
     config,
     close: async () => {
@@ -68,7 +74,7 @@ export async function startShop(
 type Json = Record<string, unknown>;
 export type Response = LightMyRequestResponse & { data: Json };
 
-/** A browser-like client: keeps cookies between calls, sends the shop's Origin on writes. */
+/** A browser-like client: keeps cookies between calls, sends the shop's Origin on writes, fetch metadata on reads. */
 export class Shopper {
   readonly cookies = new Map<string, string>();
   constructor(
@@ -89,6 +95,8 @@ export class Shopper {
         'x-forwarded-for': this.ip,
         ...(this.cookies.size && { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }),
         ...(method !== 'GET' && { origin: 'http://localhost:3000' }),
+        // What a browser says of the shop's own page's fetches; logout (a GET) needs it (ADR 037).
+        ...(method === 'GET' && { 'sec-fetch-site': 'same-origin' }),
         ...headers,
       },
       ...(payload !== undefined && { payload: payload as NonNullable<InjectOptions['payload']> }),

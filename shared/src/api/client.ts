@@ -25,9 +25,10 @@ const serverMessage = (body: unknown): string | null =>
 const GENERIC_FAILURE = 'Something went wrong';
 
 /**
- * The failure as an ApiError: the server's message when it gave one, else the caller's fallback (SPEC §8's
- * 'Failed to add item to cart' and the like), else a generic one. The client's interceptor has already turned
- * failures into ApiErrors without knowing the caller's fallback, so a generic message is replaced here.
+ * The failure as an ApiError: the server's message when it gave one, else the caller's fallback
+ * (§api.server-message-first: 'Failed to add item to cart' and the like), else a generic one. The client's
+ * interceptor has already turned failures into ApiErrors without knowing the caller's fallback, so a generic
+ * message is replaced here.
  */
 export function toApiError(error: unknown, fallback = GENERIC_FAILURE): ApiError {
   if (error instanceof ApiError) {
@@ -48,8 +49,18 @@ export function toApiError(error: unknown, fallback = GENERIC_FAILURE): ApiError
 /** An API client: the page's own (`api`), or one the server makes to draw a first screen (ADR 018). */
 export type ApiClient = AxiosInstance;
 
+/**
+ * Sent with every call of the shop's own pages: a link, an image or a form on another page cannot send a header, so a
+ * browser that sends no fetch metadata can still show that the shop's page asked (logout, a GET: ADR 037).
+ */
+export const SHOP_CLIENT_HEADER = { 'X-Requested-With': 'gemstore' } as const;
+
 export function createApiClient(baseURL = '/api/v1'): AxiosInstance {
-  const client = axios.create({ baseURL, withCredentials: true, headers: { Accept: 'application/json' } });
+  const client = axios.create({
+    baseURL,
+    withCredentials: true,
+    headers: { Accept: 'application/json', ...SHOP_CLIENT_HEADER },
+  });
   client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
   return client;
 }

@@ -1,5 +1,6 @@
 /**
- * Cart (SPEC §3 Cart, §7 /api/v1/cart/*): every answer carries the whole cart, so the UI replaces its list.
+ * Cart (§cart.line-fields, §cart.load; /api/v1/cart/*): every answer carries the whole cart, so the UI
+ * replaces its list.
  */
 import { z } from 'zod';
 import { productSchema } from './catalogue';
@@ -7,7 +8,8 @@ import { okMessageAnswer } from './common';
 
 /**
  * One cart line: the product as the cart shows it (priced, since price-on-request pieces cannot be in a cart), and
- * the line's own fields. `_id` is the line's id as numeric text (joined with '-' in checkout links, SPEC §2).
+ * the line's own fields. `_id` is the line's id as numeric text (joined with '-' in checkout links,
+ * §checkout.route).
  */
 export const cartLineSchema = productSchema.omit({ priceHidden: true }).extend({
   _id: z.string(),

@@ -1,11 +1,14 @@
 /**
- * Catalogue (SPEC §3 Product, §7 /api/v1/products/*).
+ * Catalogue (§product.fields, §product.calls, §listing.product-call; /api/v1/products/*).
  */
 import { z } from 'zod';
 import { sections } from '../taxonomy';
 import { okAnswer } from './common';
 
-/** A product as the shop shows it, with the price hidden where SPEC §6 hides it. */
+/**
+ * A product as the shop shows it, with the price hidden where §price.guest-limit and §price.on-request hide
+ * it.
+ */
 export const productSchema = z.object({
   _id: z.string(),
   id: z.number(),

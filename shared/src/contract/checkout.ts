@@ -1,5 +1,6 @@
 /**
- * Checkout and payment (SPEC §7 /api/v1/cart/proceed-to-checkout, /api/v1/stripe/*).
+ * Checkout and payment (§checkout.server-check, §checkout.pay; /api/v1/cart/proceed-to-checkout,
+ * /api/v1/stripe/*).
  */
 import { z } from 'zod';
 import { okAnswer, okMessageAnswer } from './common';

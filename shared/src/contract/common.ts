@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 
-/** `{ success, message }`: what a client reads from any answer, a failure included (SPEC §7 "success, message"). */
+/** `{ success, message }`: what a client reads from every answer, a failure included (§api.answer). */
 export const messageAnswer = z.object({ success: z.boolean(), message: z.string() });
 
 /** A successful answer: `success: true` beside the route's own fields. */
@@ -29,15 +29,18 @@ export const apiError = z
     message: z.string(),
     /** A refused request body: field path → first message. */
     errors: z.record(z.string(), z.string()).optional(),
-    /** Stock left when a cart or checkout quantity is refused (SPEC §8 'Only {n} products left'). */
+    /** Stock left when a cart or checkout quantity is refused (§cart.stock-note). */
     countInStock: z.number().optional(),
     productId: z.number().optional(),
     /** Seconds until a rate limit lets the caller try again (also sent as the Retry-After header). */
     retryAfter: z.number().optional(),
-    /** When a new one-time code may be requested, in ms since the epoch (SPEC §3 Resend response). */
+    /** When a new one-time code may be requested, in ms since the epoch (§otp.resend-cooldown). */
     cooldownExpiry: z.number().optional(),
   })
   .loose();
 
-/** GET /api/v1/health. */
-export const healthAnswer = okAnswer({ status: z.literal('ok'), payments: z.string() });
+/**
+ * GET /api/v1/health. `testShop`: a production shop running the built-in test provider on purpose; the shell shows
+ * a banner on every page (ADR 036). Which provider runs is not said.
+ */
+export const healthAnswer = okAnswer({ status: z.literal('ok'), testShop: z.boolean() });

@@ -1,5 +1,5 @@
 /**
- * Countries (SPEC §3 Country entry): about 250, Singapore first.
+ * Countries (§countries.list): about 250, Singapore first.
  */
 import { z } from 'zod';
 import { okAnswer } from './common';

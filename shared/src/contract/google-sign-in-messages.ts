@@ -15,6 +15,8 @@ export const googleSignInFailures = {
   unverified: 'Your Google account’s email address is not verified, so it cannot be used to sign in here.',
   /** Google could not be reached, or its answer did not check out. */
   failed: 'Google sign-in failed. Please try again, or log in with your email and password.',
+  /** Past the sign-in or sign-up limit of the shopper's address (the same limits as for a password). */
+  'too-many': 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
   /** The shop has no Google client set up. */
   'not-set-up': GOOGLE_SIGN_IN_NOT_SET_UP,
 } as const;

@@ -1,6 +1,6 @@
 /**
- * 'Login with Google' (SPEC §2 Login and Register: behaviour not shown; server ADR 024). The buttons navigate the
- * browser to GET /api/v1/user/oauth/google/start?returnTo=/path&intent=login|register; the provider comes back to
+ * 'Login with Google' (§login.google; server ADR 024). The buttons navigate the browser to GET
+ * /api/v1/user/oauth/google/start?returnTo=/path&intent=login|register; the provider comes back to
  * the API, which redirects the browser to the shop: `returnTo` when signed in, or /login (/register for
  * intent=register) with `?oauth=failed&reason=…` or `?oauth=verify&userId=…&email=…&cooldownExpiry=…`.
  */

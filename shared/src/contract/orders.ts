@@ -1,5 +1,5 @@
 /**
- * Orders (SPEC §3 Order): a shopper's own, newest first, with their lines.
+ * Orders (§order.fields): a shopper's own, newest first, with their lines.
  */
 import { z } from 'zod';
 import { okAnswer } from './common';

@@ -1,5 +1,5 @@
 /**
- * Accounts (SPEC §3 User, §7 /api/v1/user/*).
+ * Accounts (§session.user-fields; /api/v1/user/*).
  */
 import { z } from 'zod';
 import { okAnswer, okMessageAnswer } from './common';
@@ -35,7 +35,10 @@ export const registerAnswer = okMessageAnswer({ userId: z.string(), cooldownExpi
 /** Signed in: POST /verify-otp, and POST /login from a trusted device. */
 export const signedInAnswer = okMessageAnswer({ user: userSchema, userId: z.string() });
 
-/** POST /login: signed in, or (success false, SPEC §4) a code was e-mailed and the UI goes to verify-otp. */
+/**
+ * POST /login: signed in, or (success false, §login.needs-code) a code was e-mailed and the UI goes to
+ * verify-otp.
+ */
 export const loginAnswer = z.discriminatedUnion('success', [
   signedInAnswer,
   z.object({
@@ -46,7 +49,7 @@ export const loginAnswer = z.discriminatedUnion('success', [
   }),
 ]);
 
-/** POST /resend-otp (SPEC §3 Resend response: message, cooldownExpiry). */
+/** POST /resend-otp (§otp.resend-cooldown: message, cooldownExpiry). */
 export const resendOtpAnswer = okMessageAnswer({ cooldownExpiry: z.number() });
 
 /** GET /me: the user, or null for a guest (not an error: the UI asks on every route change). */

@@ -1,5 +1,6 @@
 /**
- * Wishlist (SPEC §3 Wishlist, §7 /api/v1/wishlist): answers carry the whole list, so the UI replaces its own.
+ * Wishlist (§wishlist.load, §wishlist.set-call; /api/v1/wishlist): answers carry the whole list, so the UI
+ * replaces its own.
  */
 import { z } from 'zod';
 import { productSchema } from './catalogue';
@@ -11,7 +12,7 @@ export const wishlistItemSchema = productSchema;
 /** GET /. */
 export const wishlistAnswer = okAnswer({ wishlistItems: z.array(wishlistItemSchema) });
 
-/** PUT /update-wishlist (SPEC's toggle) and PUT /items/{productId}. */
+/** PUT /update-wishlist (the toggle of §wishlist.set-call) and PUT /items/{productId}. */
 export const wishlistUpdateAnswer = okMessageAnswer({ wishlistItems: z.array(wishlistItemSchema) });
 
 const invalidProductId = 'Invalid product id';

@@ -1,7 +1,8 @@
 /**
- * GET /api/v1/countries (SPEC §3 Country entry, §7): every country with its flag, Singapore first, for the profile,
+ * GET /api/v1/countries (§countries.list): every country with its flag, Singapore first, for the profile,
  * the checkout and the enquiry forms. The same for everyone and for the page's life, so it is asked once (ANYONE,
- * never stale). A failure is only logged (SPEC §8): a selector still offers the country the form holds.
+ * never stale). A failure is only logged (§countries.list): a selector still offers the country the form
+ * holds.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -12,11 +12,14 @@ import { viewerAtom } from '@gemstore/shared';
 
 export {
   infiniteQueryOptions,
+  // Writes (ADR 052): the checkout's cart mutations run through it, from a click in whichever remote's tree.
+  MutationObserver,
   QueryClientProvider,
   queryOptions,
   useInfiniteQuery,
   useQuery,
   useQueryClient,
+  type MutationOptions,
   type QueryClient,
 } from '@tanstack/react-query';
 export {

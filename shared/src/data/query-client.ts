@@ -1,7 +1,7 @@
 /**
  * The data layer's query clients (ADR 021): TanStack Query with the shop's defaults, and every cached answer keyed
- * by whose eyes it is for (its key's first element: the viewer, SPEC §6), so a sign-in or sign-out never shows
- * one person's answers to another.
+ * by whose eyes it is for (its key's first element: the viewer, §api.viewer-keys), so a sign-in or sign-out
+ * never shows one person's answers to another.
  */
 import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { PENDING_VIEWER, sessionStore, viewerAtom, type SessionStore } from '@gemstore/shared';
@@ -43,7 +43,14 @@ export function createPageQueryClient(store: SessionStore = sessionStore): Query
   const cache = client.getQueryCache();
   const belongsElsewhere = (query: Query) => {
     const viewer = query.queryKey[0];
-    return viewer !== ANYONE && viewer !== store.get(viewerAtom) && query.getObserversCount() === 0;
+    return (
+      viewer !== ANYONE &&
+      viewer !== store.get(viewerAtom) &&
+      query.getObserversCount() === 0 &&
+      // An answer on its way is let arrive (removed, it would be cancelled, and a new viewer's query may be waiting
+      // for it, below); it goes as soon as it has come.
+      query.state.fetchStatus === 'idle'
+    );
   };
   let viewer = store.get(viewerAtom);
   store.sub(viewerAtom, () => {
@@ -51,16 +58,21 @@ export function createPageQueryClient(store: SessionStore = sessionStore): Query
     viewer = store.get(viewerAtom);
     if (previous === PENDING_VIEWER) {
       for (const query of cache.findAll({ queryKey: [PENDING_VIEWER] })) {
-        const { data, dataUpdatedAt, status } = query.state;
-        if (status === 'success')
-          client.setQueryData(forViewer(query.queryKey, viewer), data, { updatedAt: dataUpdatedAt });
+        const { data, dataUpdatedAt, status, fetchStatus } = query.state;
+        const key = forViewer(query.queryKey, viewer);
+        if (status === 'success') client.setQueryData(key, data, { updatedAt: dataUpdatedAt });
+        // Still on its way (the current user answered first, as it usually does): the new viewer's query waits
+        // for that same answer instead of asking again (issue 30: a product asked for twice).
+        else if (fetchStatus === 'fetching' && !client.getQueryState(key))
+          void client.prefetchQuery({ queryKey: key, queryFn: () => query.fetch() });
       }
     }
     for (const query of cache.findAll()) if (belongsElsewhere(query)) cache.remove(query);
   });
   // An answer still on screen as the viewer changed goes once its page has moved on to the new viewer's.
   cache.subscribe((event) => {
-    if (event.type === 'observerRemoved' && belongsElsewhere(event.query)) cache.remove(event.query);
+    if ((event.type === 'observerRemoved' || event.type === 'updated') && belongsElsewhere(event.query))
+      cache.remove(event.query);
   });
   return client;
 }

@@ -5,8 +5,8 @@
  * `aria-describedby`). A page singleton like the data layer: react-hook-form is loaded once per page, by the pages
  * that have a form, and never by the home page.
  *
- * SPEC §5 shows only the first failure, in its order: `firstProblem` names it, the page shows it as a notice, and
- * the field it belongs to carries the same message and receives the focus.
+ * §forms.first-failure: only the first failure shows, in the rule's order: `firstProblem` names it, the page
+ * shows it as a notice, and the field it belongs to carries the same message and receives the focus.
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import styled from '@emotion/styled';
@@ -85,8 +85,8 @@ export function useShopForm<Rule extends ObjectRule>(
 }
 
 /**
- * The first failure in SPEC's order, with the field it belongs to. The rules declare their fields in SPEC's order and
- * report problems in it, and react-hook-form keeps that order in `errors`.
+ * The first failure in the rule's order (§forms.first-failure), with the field it belongs to. The rules
+ * declare their fields in that order and report problems in it, and react-hook-form keeps that order in `errors`.
  */
 export function firstProblem(errors: FieldErrors): { field: string; message: string } | null {
   for (const [field, error] of Object.entries(errors)) {
@@ -96,7 +96,10 @@ export function firstProblem(errors: FieldErrors): { field: string; message: str
   return null;
 }
 
-/** SPEC §5: of a form's failures, the first in SPEC's order is shown as an error notice (`handleSubmit`'s second). */
+/**
+ * §forms.first-failure: of a form's failures, the first in the rule's order is shown as an error notice
+ * (`handleSubmit`'s second).
+ */
 export function showFirstProblem(errors: FieldErrors): void {
   const problem = firstProblem(errors);
   if (problem) notify.error(problem.message);
@@ -155,7 +158,7 @@ export function TextField({ label, problem, hint, ...input }: TextFieldProps) {
   );
 }
 
-/** A password with a Show/Hide button beside it (SPEC §2), which says which it will do. */
+/** A password with a Show/Hide button beside it (§forms.show-hide-password), which says which it will do. */
 export function PasswordField({ label, problem, hint, ...input }: Omit<TextFieldProps, 'type'>) {
   const id = useId();
   const [shown, setShown] = useState(false);
@@ -233,7 +236,7 @@ type CountrySelectFieldProps = Omit<SelectFieldProps, 'children'> & {
 };
 
 /**
- * The country selector of the profile, the checkout and the enquiry forms (SPEC §3 Country entry): every country by
+ * The country selector of the profile, the checkout and the enquiry forms (§countries.list): every country by
  * name with its flag, Singapore first, from GET /countries. Drawn again when the list arrives, because the options
  * change under it and a new select takes the form's value.
  */
@@ -274,7 +277,9 @@ export const FormStack = styled.form(({ theme }) => ({
   gap: theme.space(5),
 }));
 
-const FieldBox = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
+// Rows at the top: beside a field whose message makes its row taller (First name, Last name), a field is stretched
+// to the row's height, and without this its label and box would spread down it, out of line (issue 30).
+const FieldBox = styled.div(({ theme }) => ({ display: 'grid', alignContent: 'start', gap: theme.space(2) }));
 
 const FieldLabel = styled.label(({ theme }) => ({
   color: theme.colour.ink,

@@ -1,6 +1,6 @@
 /**
- * Links and slugs of SPEC §2 (Product page): one builder used by the server (it sends `link` with every product)
- * and by every remote, and the parser the product page uses to read a slug back.
+ * Links and slugs (§product.link, §product.slug): one builder used by the server (it sends `link` with every
+ * product) and by every remote, and the parser the product page uses to read a slug back.
  */
 import type { Section } from '../taxonomy';
 
@@ -74,7 +74,7 @@ export function parseProductSlug(slug: string, section: Section): ParsedProductS
 }
 
 /**
- * SPEC §2 verify-otp route id: the user id is the part after an underscore; before it a tracking string made of
+ * §otp.route-id: the user id is the part after an underscore; before it a tracking string made of
  * an 8-digit random number, the user id and the last 10 digits of the current timestamp.
  */
 export function verifyOtpRouteId(userId: string, now = Date.now(), random = Math.random): string {

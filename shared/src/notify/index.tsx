@@ -1,6 +1,7 @@
 /**
- * Toasts and notices (SPEC §2, §9): top-centre, 2 s by default, errors 4 s, up to 20 at once. One <ShopToaster />
- * lives in the shell; every remote calls notify.* from here, so all toasts land in that one toaster.
+ * Toasts and notices (§notice.position, §notice.duration, §notice.limit): top-centre, 2 s by default, errors
+ * 4 s, up to 20 at once. One <ShopToaster /> lives in the shell; every remote calls notify.* from here, so
+ * all toasts land in that one toaster.
  *
  * sonner is its own chunk, fetched when the first toast is asked for: most pages never show one, and its code and
  * stylesheet would otherwise be evaluated while the first screen is still being built (a long task on a slow phone,

@@ -14,7 +14,7 @@ import type { RemoteName } from '../routes';
 export type FirstScreenRequest = {
   /** The page's path and query as the browser asked for it, e.g. `/gemstones/Ruby?cut=oval`. */
   url: string;
-  /** The shopper's Cookie header: the answer is the one this shopper may see (prices, SPEC §6). */
+  /** The shopper's Cookie header: the answer is the one this shopper may see (prices, §price.guest-limit). */
   cookie: string | null;
   /** Where the API answers, e.g. `http://localhost:4000`. */
   apiOrigin: string;

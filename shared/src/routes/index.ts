@@ -1,11 +1,22 @@
 /**
- * Every route of SPEC §2, its owner and its access rule, defined once. The shell matches and guards with it;
- * each remote maps the paths it owns to pages; links are built from it. React-free so the server could use it too.
+ * Every route of §routes.table, its owner and its access rule, defined once. The shell matches and guards
+ * with it; each remote maps the paths it owns to pages; links are built from it. React-free so the server
+ * could use it too.
  */
 import { sections } from '../taxonomy';
+import { registeredRemotes, type RemoteName } from './remotes';
 
-export type RouteOwner = 'shell' | 'catalogue' | 'account' | 'checkout' | 'contact';
-export type RemoteName = Exclude<RouteOwner, 'shell'>;
+export {
+  isRemoteName,
+  registeredRemote,
+  registeredRemotes,
+  remoteNames,
+  type RegisteredRemote,
+  type RemoteName,
+} from './remotes';
+
+/** Who draws a route: the shell, or a remote of the registry (build/remote-registry.json); another is a type error. */
+export type RouteOwner = 'shell' | RemoteName;
 export type Role = 'user' | 'admin';
 
 /**
@@ -45,6 +56,8 @@ export const routeTable = {
   education: { path: '/education', owner: 'shell', access: publicAccess },
   services: { path: '/services', owner: 'contact', access: publicAccess },
   contact: { path: '/contact', owner: 'contact', access: publicAccess },
+  // The link in an appointment's confirmation e-mail (ADR 039): whoever holds it may see and cancel that booking.
+  appointmentCancel: { path: '/appointments/cancel/:token', owner: 'contact', access: publicAccess },
   termsAndConditions: { path: '/terms-and-conditions', owner: 'shell', access: publicAccess },
   privacyPolicy: { path: '/privacy-policy', owner: 'shell', access: publicAccess },
   returnPolicy: { path: '/return-policy', owner: 'shell', access: publicAccess },
@@ -56,12 +69,12 @@ export const routeTable = {
     access: customer,
     params: { page: ['cart', 'product'] },
   },
-  // SPEC leaves its access "not shown": the page verifies the payment of the signed-in shopper's session, so a
+  // §routes.table: customers only. The page verifies the payment of the signed-in shopper's session, so a
   // guest logs in first and comes back here (ADR 010).
   paymentSuccess: { path: '/payment/success/:sessionId', owner: 'checkout', access: customer },
   wishlist: { path: '/wishlist', owner: 'account', access: customer },
   orderHistory: { path: '/order-history', owner: 'account', access: customer },
-  // SPEC shows the order card's 'View Details' without an action: it opens the order at its own address, which only
+  // §order-history.card: the order card's 'View Details' opens the order at its own address, which only
   // its shopper can open (anyone else gets the not-found page).
   order: { path: '/order-history/:orderId', owner: 'account', access: customer },
   profile: { path: '/profile', owner: 'account', access: { kind: 'role', roles: ['user', 'admin'] } },
@@ -75,11 +88,30 @@ export const routeTable = {
 
 export type RouteName = keyof typeof routeTable;
 
+/**
+ * A registered remote none of whose routes the table has written yet — a new one, as `npm run new-remote` makes it —
+ * has a public page at each path prefix the registry gives it, so it mounts on its route from the start. Once the
+ * table gives the remote a route of its own (with its access rule), its landing pages are gone.
+ */
+export type LandingRouteName = `landing:${RemoteName}`;
+
 export type RouteMatch = {
-  name: RouteName;
+  name: RouteName | LandingRouteName;
   route: RouteDefinition;
   params: Record<string, string>;
 };
+
+const writtenRoutes = Object.entries(routeTable) as [RouteName, RouteDefinition][];
+
+/** The landing pages of the registered remotes the table gives no route (LandingRouteName). */
+export const landingRoutes: readonly (readonly [LandingRouteName, RouteDefinition])[] = registeredRemotes
+  .filter((remote) => !writtenRoutes.some(([, route]) => route.owner === remote.name))
+  .flatMap((remote) =>
+    remote.routes.map(
+      (prefix) =>
+        [`landing:${remote.name}`, { path: prefix, owner: remote.name, access: publicAccess }] as const,
+    ),
+  );
 
 const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
 
@@ -111,7 +143,7 @@ function matchOne(route: RouteDefinition, segments: string[]): Record<string, st
 const staticSegments = (route: RouteDefinition) =>
   segmentsOf(route.path).filter((s) => !s.startsWith(':')).length;
 
-const ranked = (Object.entries(routeTable) as [RouteName, RouteDefinition][]).sort(
+const ranked = [...writtenRoutes, ...landingRoutes].sort(
   ([, a], [, b]) => staticSegments(b) - staticSegments(a),
 );
 
@@ -125,11 +157,82 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-/** The paths one owner serves, for its router. */
+/** The paths one owner serves, for its router (a new remote's landing pages included). */
 export function pathsOwnedBy(owner: RouteOwner): string[] {
-  return Object.values(routeTable as Record<string, RouteDefinition>)
-    .filter((route) => route.owner === owner)
-    .map((route) => route.path);
+  return [...writtenRoutes, ...landingRoutes]
+    .filter(([, route]) => route.owner === owner)
+    .map(([, route]) => route.path);
+}
+
+/**
+ * What the route table and the registry disagree on (empty when nothing; `npm run lint` runs it through
+ * scripts/check-remotes.mjs). A route's owner is 'shell' or a registered remote; a remote's route lies under one of
+ * the path prefixes the registry gives it; a route under a remote's prefix is that remote's. A route whose first
+ * segments are parameters is placed by their allowed values (`/:section/…` by the sections).
+ */
+export function routeOwnershipProblems(
+  table: Readonly<Record<string, RouteDefinition>> = routeTable,
+  remotes: readonly { name: string; routes: readonly string[] }[] = registeredRemotes,
+): string[] {
+  const problems: string[] = [];
+  const known = new Set(remotes.map((remote) => remote.name));
+  const prefixes = remotes.flatMap((remote) =>
+    remote.routes.map((prefix) => ({ owner: remote.name, segments: segmentsOf(prefix), prefix })),
+  );
+  for (const [name, route] of Object.entries(table)) {
+    const owner: string = route.owner;
+    if (owner !== 'shell' && !known.has(owner)) {
+      problems.push(
+        `route '${name}' (${route.path}) names the owner '${owner}', which is not a remote of ` +
+          `build/remote-registry.json (${[...known].join(', ')})`,
+      );
+      continue;
+    }
+    for (const path of placedPaths(route)) {
+      const segments = segmentsOf(path);
+      const under = prefixes.filter((candidate) =>
+        candidate.segments.every((segment, index) => segments[index] === segment),
+      );
+      const open = prefixes.filter(
+        (candidate) =>
+          !under.includes(candidate) &&
+          candidate.segments.every(
+            (segment, index) => segments[index] === segment || segments[index]?.startsWith(':'),
+          ),
+      );
+      const placed = under[0]?.owner ?? 'shell';
+      if (open.length > 0) {
+        problems.push(
+          `route '${name}' (${route.path}) may or may not be under ${open.map((p) => p.prefix).join(', ')}: ` +
+            'give its parameter the values it allows',
+        );
+      } else if (placed !== owner) {
+        problems.push(
+          placed === 'shell'
+            ? `route '${name}' (${route.path}) is owned by '${owner}', but no route prefix of '${owner}' in ` +
+                `build/remote-registry.json covers ${path}`
+            : `route '${name}' (${route.path}) is owned by '${owner}', but build/remote-registry.json gives ` +
+                `${under[0]?.prefix} to '${placed}'`,
+        );
+      }
+    }
+  }
+  // A route placed by several values says a problem once.
+  return [...new Set(problems)];
+}
+
+/** A route's path with each parameter that lists its allowed values filled in with every one of them. */
+function placedPaths(route: RouteDefinition): string[] {
+  return segmentsOf(route.path)
+    .reduce<string[]>(
+      (paths, part) => {
+        const allowed = part.startsWith(':') ? route.params?.[part.slice(1)] : undefined;
+        const options = allowed ?? [part];
+        return paths.flatMap((path) => options.map((option) => `${path}/${option}`));
+      },
+      [''],
+    )
+    .map((path) => path || '/');
 }
 
 /** Fills a pattern: `pathTo('checkout', { page: 'cart', productIds: '4-9' })`. Values are URI-encoded. */
@@ -146,8 +249,8 @@ export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string;
 export type Viewer = { status: 'guest' } | { status: 'signed-in'; role: Role };
 
 /**
- * SPEC §2 guards: guest-only pages send a logged-in user to `/`; protected pages send a guest to `/login`
- * remembering where they came from; a role that does not match goes to `/`.
+ * §routes.guest-only, §routes.customer-only: guest-only pages send a logged-in user to `/`; protected pages
+ * send a guest to `/login` remembering where they came from; a role that does not match goes to `/`.
  */
 export function guard(
   route: RouteDefinition,
@@ -183,8 +286,31 @@ export function safeReturnPath(path: string | undefined): string {
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * SPEC §2 tab title: the shop's name, or the shop's name followed by the capitalised path segments separated by
- * ' | ' when there is more than one segment.
+ * The one-segment pages of §page.title, by what the shop calls them: the header, footer and headings' words
+ * (ADR 044).
+ */
+const oneSegmentPageNames: Partial<Record<RouteName, string>> = {
+  education: 'Education',
+  services: 'Services',
+  contact: 'Contact Us',
+  termsAndConditions: 'Terms & Conditions',
+  privacyPolicy: 'Privacy Policy',
+  returnPolicy: 'Return Policy',
+  cart: 'Cart',
+  wishlist: 'Wishlist',
+  orderHistory: 'Order History',
+  profile: 'Profile',
+  passwordChange: 'Change Password',
+  login: 'Login',
+  register: 'Register',
+  forgotPassword: 'Forgot Password',
+};
+
+/**
+ * §page.title: the shop's name, or the shop's name followed by the capitalised path segments separated by
+ * ' | ' when there is more than one segment. Were a page of one segment given only the shop's name, every
+ * such page would read the same; it is followed by the page's name instead ('Gemstore | Contact Us'), and an address
+ * no route owns by 'Page Not Found' (ADR 044). The home page is the shop's name.
  */
 export function pageTitle(shopName: string, pathname: string): string {
   const segments = segmentsOf(pathname).map((segment) => {
@@ -194,5 +320,13 @@ export function pageTitle(shopName: string, pathname: string): string {
       return segment;
     }
   });
-  return segments.length > 1 ? [shopName, ...segments.map(capitalise)].join(' | ') : shopName;
+  if (segments.length > 1) return [shopName, ...segments.map(capitalise)].join(' | ');
+  if (segments.length === 0) return shopName;
+  const match = matchRoute(pathname);
+  const name = !match
+    ? 'Page Not Found'
+    : match.name.startsWith('landing:')
+      ? registeredRemotes.find((remote) => remote.name === match.route.owner)?.label
+      : oneSegmentPageNames[match.name as RouteName];
+  return name ? `${shopName} | ${name}` : shopName;
 }

@@ -1,7 +1,8 @@
 /**
- * 'Enquire for Price' (SPEC §2 Product page): the catalogue asks for a custom-order enquiry about a product and the
- * contact page answers it — scrolls to its custom-order section, opens the form and pre-fills the message. The two
- * remotes never import each other; the request travels through this shared module (ADR 016).
+ * 'Enquire for Price' (§product.enquire-for-price): the catalogue asks for a custom-order enquiry about a
+ * product and the contact page answers it — scrolls to its custom-order section, opens the form and pre-fills
+ * the message. The two remotes never import each other; the request travels through this shared module (ADR
+ * 016).
  *
  * Kept in sessionStorage as well as the store, so a reload of /contact, or a contact page built on its own origin,
  * still finds it; it lives until the contact page says the enquiry was sent or dismissed.
@@ -21,9 +22,12 @@ export type CustomOrderRequest = {
 };
 
 export const CUSTOM_ORDER_REQUEST_KEY = 'gemstore.customOrderRequest';
-/** The enquiry message's limit (SPEC §9 message 10 to 500): the pre-filled text must fit in it. */
+/** The enquiry message's limit (§custom-order.rules: 10 to 500): the pre-filled text must fit in it. */
 export const CUSTOM_ORDER_MESSAGE_MAX = 500;
-/** The id of the contact page's custom-order section (SPEC §2: customOrderSection), the target of /contact#customOrderSection. */
+/**
+ * The id of the contact page's custom-order section (§contact.bar: customOrderSection), the target of
+ * /contact#customOrderSection.
+ */
 export const CUSTOM_ORDER_SECTION_ID = 'customOrderSection';
 
 function readStored(): CustomOrderRequest | null {
@@ -44,7 +48,10 @@ function readStored(): CustomOrderRequest | null {
 
 export const customOrderRequestAtom = atom<CustomOrderRequest | null>(readStored());
 
-/** The message of SPEC §2: the description and the product link, cut so the whole fits the form's limit. */
+/**
+ * The message of §product.enquire-for-price: the description and the product link, cut so the whole fits the
+ * form's limit.
+ */
 export function customOrderMessage(
   product: { name: string; description: string },
   productLink: string,

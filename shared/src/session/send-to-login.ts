@@ -1,7 +1,8 @@
 /**
- * SPEC §6, §9: a guest who tries to buy is told to log in and taken to /login 2000 ms later, with the page they were
- * on remembered, so signing in brings them back to it. Also for a shopper whose session ended unseen (the server
- * answered 401): the page forgets them first, else /login, a guest-only page, would send them on to /.
+ * §cart.guest-redirect, §product.buy-now: a guest who tries to buy is told to log in and taken to /login 2000
+ * ms later, with the page they were on remembered, so signing in brings them back to it. Also for a shopper
+ * whose session ended unseen (the server answered 401): the page forgets them first, else /login, a
+ * guest-only page, would send them on to /.
  */
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
@@ -9,7 +10,7 @@ import { notify } from '../notify';
 import { useLocation, useNavigate } from '../router';
 import { signOutLocally } from './user';
 
-/** SPEC §9: the redirect to /login, 2000 ms after the notice. */
+/** §cart.guest-redirect, §product.buy-now: the redirect to /login, 2000 ms after the notice. */
 export const LOGIN_REDIRECT_MS = 2000;
 
 /** `sendToLogin(message)`: the notice at once, /login after 2 s (once, however often it is called meanwhile). */

@@ -1,19 +1,23 @@
 /**
- * Who is signed in (SPEC §4 Session): the current user, fetched again on every route change; a failed current-user
- * call means logged out (SPEC §8). The cart and the wishlist, which belong to that user, are in cart.ts and
- * wishlist.ts.
+ * Who is signed in (§session.current-user): the current user, fetched again on every route change; a failed current-user
+ * call means logged out (§session.current-user). Their wishlist is the account remote's (ADR 053), read here only as the
+ * page loads and the shopper changes (wishlist.ts); their cart is the checkout remote's (ADR 052), read here only as a
+ * page loads (refresh-session.ts).
  */
 import type { Atom } from 'jotai';
 import { api } from '../api/client';
 import type { User } from '../types';
+import { rememberSignedIn } from './signed-in-hint';
 import {
   authStatusAtom,
   cartAtom,
   cartOwnerAtom,
+  loggedOutAtom,
   sessionKnownAtom,
   sessionStore,
   userAtom,
   wishlistAtom,
+  wishlistOwnerAtom,
 } from './store';
 
 export type SessionStore = typeof sessionStore;
@@ -22,7 +26,7 @@ export async function refreshCurrentUser(store: SessionStore = sessionStore): Pr
   return applyCurrentUser(await fetchCurrentUser(), store);
 }
 
-/** GET /user/me: the signed-in user, or null (a failure means logged out, SPEC §8). */
+/** GET /user/me: the signed-in user, or null (a failure means logged out, §session.current-user). */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
     const { data } = await api.get<{ user: User | null }>('/user/me');
@@ -42,6 +46,7 @@ export function applyCurrentUser(user: User | null, store: SessionStore = sessio
     store.set(cartAtom, []);
     store.set(cartOwnerAtom, null);
     store.set(wishlistAtom, []);
+    store.set(wishlistOwnerAtom, null);
   }
   return user;
 }
@@ -75,8 +80,13 @@ function once(store: SessionStore, known: Atom<boolean>, then: (user: User | nul
   });
 }
 
-/** Login succeeded: the user is known now; SPEC marks them authenticated a moment later (the caller's timer). */
+/**
+ * Login succeeded: the user is known now; §login.success marks them authenticated a moment later (the
+ * caller's timer).
+ */
 export function signIn(user: User, store: SessionStore = sessionStore): void {
+  rememberSignedIn(true);
+  store.set(loggedOutAtom, false);
   store.set(userAtom, user);
 }
 
@@ -84,11 +94,27 @@ export function markAuthenticated(store: SessionStore = sessionStore): void {
   store.set(authStatusAtom, store.get(userAtom) ? 'authenticated' : 'guest');
 }
 
+/**
+ * The server has ended the session (a logout): from now on the page asks for nothing that needs it, even while it
+ * still shows the shopper for a moment (the logout's 900 ms, §session.logout).
+ */
+export function sessionEnded(): void {
+  rememberSignedIn(false);
+}
+
+/** Logout, on the page: signed out, and sent home rather than to /login from a customer's page (loggedOutAtom). */
+export function logOutLocally(store: SessionStore = sessionStore): void {
+  store.set(loggedOutAtom, true);
+  signOutLocally(store);
+}
+
 /** Logout (or a session that ended): forget the user and everything that was theirs. */
 export function signOutLocally(store: SessionStore = sessionStore): void {
+  rememberSignedIn(false);
   store.set(userAtom, null);
   store.set(authStatusAtom, 'guest');
   store.set(cartAtom, []);
   store.set(cartOwnerAtom, null);
   store.set(wishlistAtom, []);
+  store.set(wishlistOwnerAtom, null);
 }

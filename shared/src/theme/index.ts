@@ -17,8 +17,10 @@ export const theme = {
     focus: '#2b5fd9',
   },
   font: {
-    display: "'Cormorant Garamond', 'Times New Roman', Georgia, serif",
-    body: "Jost, 'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
+    // Each brand face is followed by its measured stand-in (shell/webpack.config.mjs, ADR 048), so the text keeps its
+    // place while the brand face arrives.
+    display: "'Cormorant Garamond', 'Cormorant Garamond Fallback', 'Times New Roman', Georgia, serif",
+    body: "Jost, 'Jost Fallback', 'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
   },
   /** rem steps: space(1) = 0.25rem. */
   space: (step: number) => `${step * 0.25}rem`,

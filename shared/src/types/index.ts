@@ -1,5 +1,5 @@
 /**
- * The shapes the API answers with (SPEC §3, §7), as the UI reads them: inferred from the response contract
+ * The shapes the API answers with (§api.answer), as the UI reads them: inferred from the response contract
  * (`@gemstore/shared/contract`) that the server's routes declare, so the two cannot drift apart.
  */
 import type { z } from 'zod';

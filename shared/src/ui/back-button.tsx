@@ -1,5 +1,5 @@
 /**
- * Back (SPEC §2 legal pages, product page): back through the shop's own history when the shopper came from another
+ * Back (§legal.pages, §product.page): back through the shop's own history when the shopper came from another
  * page of it; a shopper who landed here (a shared link, a new tab) goes to `fallback` instead of leaving the shop.
  * The router numbers its history entries (`idx`), 0 on the page a visit began on; every router on the page (the
  * shell's and each remote's) writes the same numbering, so this works wherever the button is.

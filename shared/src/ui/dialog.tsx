@@ -123,10 +123,18 @@ export function ConfirmDialog({
           <Dialog.Title>{title}</Dialog.Title>
           <Dialog.Description>{description}</Dialog.Description>
           <div>
-            <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
+            {/* Waiting, not disabled: the focus stays on the pressed button, and stays there if the change fails. */}
+            <Button
+              type="button"
+              variant="secondary"
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) onCancel();
+              }}
+            >
               {cancelLabel}
             </Button>
-            <Button type="button" disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
+            <Button type="button" busy={busy} onClick={() => void confirm()}>
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>

@@ -1,6 +1,7 @@
 /** The few primitives every part shares, styled from the theme. Screens build the rest. */
 import styled from '@emotion/styled';
 import { keyframes, type CSSObject, type Theme } from '@emotion/react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { Link } from '../router';
 
 type ButtonVariant = { variant?: 'primary' | 'secondary' };
@@ -23,15 +24,44 @@ const buttonStyle = ({ theme, variant = 'primary' }: ButtonVariant & { theme: Th
   textDecoration: 'none',
   cursor: 'pointer',
   transition: 'background 0.2s, color 0.2s, border-color 0.2s',
-  '&:hover:not(:disabled)': {
+  '&:hover:not(:disabled):not([aria-disabled="true"])': {
     background: variant === 'primary' ? theme.colour.goldDeep : theme.colour.ivory,
     borderColor: variant === 'primary' ? theme.colour.goldDeep : theme.colour.ink,
   },
-  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
   '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
 });
 
-export const Button = styled.button<ButtonVariant>(buttonStyle);
+const ButtonFrame = styled.button<ButtonVariant>(buttonStyle);
+
+export type ButtonProps = ComponentPropsWithRef<typeof ButtonFrame> & {
+  /**
+   * The button's work is on its way (a form being sent): it says so (`aria-busy`, `aria-disabled`) and ignores
+   * presses, Enter in a field included, but stays focusable. A `disabled` button would drop the keyboard's focus to
+   * the page's start the moment it is pressed, and leave it there when the server says no.
+   */
+  busy?: boolean;
+};
+
+/** The shop's button: ink (primary) or outlined paper (secondary), small capitals. */
+export function Button({ busy = false, onClick, ...props }: ButtonProps) {
+  // A caller's own aria-disabled (a sold-out piece) still hears the press, to say why it cannot be done.
+  return (
+    <ButtonFrame
+      {...props}
+      aria-disabled={busy || props['aria-disabled'] || undefined}
+      aria-busy={busy || props['aria-busy'] || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        // A submit button's press (or a field's Enter, which presses it) sends nothing while busy.
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+    />
+  );
+}
 
 /**
  * A 44 px square that centres an icon (a heart, a stepper's minus, a gallery arrow, Close): the smallest target a

@@ -1,9 +1,11 @@
 /**
- * Login, register, OTP and password-reset forms and request bodies (SPEC §5, §7, §9).
+ * Login, register, OTP and password-reset forms and request bodies (§login.validation, §register.validation,
+ * §otp.format, §reset.password-rules).
  *
- * Order is a contract: SPEC shows only the first failure, so each object's keys are declared in SPEC order, every
- * "required" check aborts its field, and cross-field checks (confirm password) run last. zod reports issues in key
- * order, so `error.issues[0]` is the failure SPEC would show.
+ * Order is a contract: only the first failure shows (§forms.first-failure), so each object's keys are
+ * declared in the rule's order, every "required" check aborts its field, and cross-field checks (confirm
+ * password) run last. zod reports issues in key
+ * order, so `error.issues[0]` is the failure the page shows.
  */
 import { z } from 'zod';
 import { strictObject } from './common';
@@ -21,7 +23,7 @@ function required(message: string) {
   return z.string({ error: message });
 }
 
-/** Register and profile names: 3 to 20 characters after trimming (SPEC §5, §9). */
+/** Register and profile names: 3 to 20 characters after trimming (§register.validation). */
 function personName(label: 'First name' | 'Last name') {
   const lengthMessage = `${label} must be between ${NAME_MIN_LENGTH} and ${NAME_MAX_LENGTH} characters`;
   return required(`${label} is required`)
@@ -52,7 +54,7 @@ export const passwordSchema = required('Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-/** SPEC §2: the trust checkbox is checked by default. */
+/** §login.form: the trust checkbox is checked by default. */
 const trustDevice = z.boolean({ error: 'trustDevice must be true or false' }).default(true);
 
 export const loginSchema = strictObject({
@@ -67,8 +69,8 @@ const confirmRequired = required('Confirm password is required').min(1, {
 });
 
 /**
- * The server's register body (SPEC §7 sends no confirmPassword). A client that does send one still gets it checked,
- * so a UI posting the whole form cannot register a mistyped password.
+ * The server's register body (§register.validation: no confirmPassword). A client that does send one still
+ * gets it checked, so a UI posting the whole form cannot register a mistyped password.
  */
 export const registerSchema = strictObject({
   firstName: firstNameSchema,
@@ -83,7 +85,7 @@ export const registerSchema = strictObject({
   }
 });
 
-/** The register screen: confirm is required and must match (SPEC §5, last in order). */
+/** The register screen: confirm is required and must match (§register.validation, last in order). */
 export const registerFormSchema = strictObject({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
@@ -129,10 +131,11 @@ export const resendOtpSchema = strictObject({
 const resetSpecialPattern = /[!@#$%^&*(),.?":{}|<>]/;
 
 /**
- * What a reset-page password still lacks, in SPEC's order, worded to follow 'Password must contain: '.
- * The list: 'at least 8 characters', 'at most 128 characters', 'one lowercase letter', 'one uppercase letter',
- * 'one number', 'one special character'. The special set is not spelled out in the message (it would double its
- * length); the UI shows `RESET_PASSWORD_SPECIALS` as a hint. An empty password lacks everything but the maximum.
+ * What a reset-page password still lacks, in the order of §reset.password-rules, worded to follow 'Password
+ * must contain: '. The list: 'at least 8 characters', 'at most 128 characters', 'one lowercase letter', 'one
+ * uppercase letter', 'one number', 'one special character'. The special set is not spelled out in the message
+ * (it would double its length); the UI shows `RESET_PASSWORD_SPECIALS` as a hint. An empty password lacks
+ * everything but the maximum.
  */
 export function missingResetPasswordRequirements(password: string): string[] {
   const missing: string[] = [];
@@ -162,7 +165,7 @@ const resetPasswordField = z.string({ error: 'Password is required' }).max(PASSW
   abort: true,
 });
 
-/** The reset page (/reset-password/{token}): strength first, then the match (SPEC §5 order). */
+/** The reset page (/reset-password/{token}): strength first, then the match (§reset.password-rules order). */
 export const resetPasswordPageSchema = strictObject({
   password: resetPasswordField,
   confirmPassword: z.string({ error: 'Passwords do not match' }),
@@ -179,8 +182,8 @@ export const resetPasswordRequestSchema = strictObject({ password: resetPassword
 );
 
 /**
- * The final set-new-password step (SPEC §5): the match check comes first here, then 8 characters, with its own
- * wording ('... long').
+ * The set-new-password step (§reset.set-new-password): the match check comes first here, then 8 characters,
+ * with its own wording ('... long').
  */
 export const setNewPasswordSchema = strictObject({
   password: z.string({ error: 'Password is required' }),

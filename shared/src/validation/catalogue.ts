@@ -1,26 +1,24 @@
 /**
- * Cart, wishlist, payment and product-list requests (SPEC §7).
+ * Cart, wishlist, payment and product-list requests (§cart.quantity-bounds, §wishlist.set-call,
+ * §listing.product-call).
  */
 import { z } from 'zod';
 import { canonicalCategory, sections, sortOptions, toFilterKey } from '../taxonomy';
-import { strictObject, wholeNumber } from './common';
+import { boundedAmount, boundedWhole, databaseId } from './bounds';
+import { strictObject } from './common';
 
-/** Products have Postgres integer ids, so anything above int4 cannot exist and would fail in the query instead. */
-const MAX_PRODUCT_ID = 2_147_483_647;
 export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 99;
 
 /** A product id: positive whole number, also accepted as a string of digits ('42') from URLs and older clients. */
-export const productIdSchema = wholeNumber('Invalid product id').pipe(
-  z.number().min(1, 'Invalid product id').max(MAX_PRODUCT_ID, 'Invalid product id'),
-);
+export const productIdSchema = databaseId('Invalid product id');
 
-const quantitySchema = wholeNumber('Quantity must be a whole number').pipe(
-  z
-    .number()
-    .min(CART_QUANTITY_MIN, `Quantity must be at least ${CART_QUANTITY_MIN}`)
-    .max(CART_QUANTITY_MAX, `Quantity must be at most ${CART_QUANTITY_MAX}`),
-);
+/** How many of one piece a line may hold. */
+export const quantitySchema = boundedWhole(CART_QUANTITY_MIN, CART_QUANTITY_MAX, {
+  invalid: 'Quantity must be a whole number',
+  tooSmall: `Quantity must be at least ${CART_QUANTITY_MIN}`,
+  tooBig: `Quantity must be at most ${CART_QUANTITY_MAX}`,
+});
 
 /** POST /api/v1/cart/update-cart, /update-cart-item and /api/v1/stripe/create-checkout-session. */
 export const cartQuantitySchema = strictObject({
@@ -52,6 +50,8 @@ export const FILTER_LIST_MAX = 20;
 const FILTER_VALUE_MAX = 50;
 export const PRODUCT_PAGE_LIMIT_MAX = 200;
 export const PRODUCT_PAGE_LIMIT_DEFAULT = 100;
+/** Far past the last page of any real catalogue, and small enough that page × limit is a safe SQL offset. */
+export const PRODUCT_PAGE_MAX = 100_000;
 
 /**
  * A filter list (cut, colour, clarity), each value normalised with the taxonomy's `toFilterKey` ('Purplish Red' →
@@ -71,14 +71,17 @@ function filterList(label: string) {
     .max(FILTER_LIST_MAX, `At most ${FILTER_LIST_MAX} ${label} filters`);
 }
 
-const rangeBound = z.number({ error: 'Invalid range' }).min(0, 'Invalid range');
+const rangeBound = boundedAmount('Invalid range');
 
-/** [min, max], both non-negative, min ≤ max; zod 4 numbers already refuse Infinity and NaN. */
+/** [min, max], both from 0 to S$10 million (or as many carats), min ≤ max. */
 export const rangeSchema = z
   .tuple([rangeBound, rangeBound], { error: 'Invalid range' })
   .refine(([min, max]) => min <= max, 'Invalid range');
 
-/** Body of POST /api/v1/products/?section=&category= (SPEC §7). Every filter optional; absent means "any". */
+/**
+ * Body of POST /api/v1/products/?section=&category= (§listing.product-call). Every filter optional; absent
+ * means "every".
+ */
 export const productListBodySchema = strictObject({
   cut: filterList('cut').optional(),
   colour: filterList('colour').optional(),
@@ -102,17 +105,15 @@ export const productListQuerySchema = z
       .string({ error: 'Unknown category' })
       .trim()
       .max(FILTER_VALUE_MAX, { error: 'Unknown category', abort: true }),
-    page: wholeNumber('Page must be a whole number of at least 1')
-      .pipe(z.number().min(1, 'Page must be a whole number of at least 1'))
-      .default(1),
-    limit: wholeNumber(`Limit must be between 1 and ${PRODUCT_PAGE_LIMIT_MAX}`)
-      .pipe(
-        z
-          .number()
-          .min(1, `Limit must be between 1 and ${PRODUCT_PAGE_LIMIT_MAX}`)
-          .max(PRODUCT_PAGE_LIMIT_MAX, `Limit must be between 1 and ${PRODUCT_PAGE_LIMIT_MAX}`),
-      )
-      .default(PRODUCT_PAGE_LIMIT_DEFAULT),
+    page: boundedWhole(1, PRODUCT_PAGE_MAX, {
+      invalid: 'Page must be a whole number of at least 1',
+      tooBig: `Page must be at most ${PRODUCT_PAGE_MAX}`,
+    }).default(1),
+    limit: boundedWhole(
+      1,
+      PRODUCT_PAGE_LIMIT_MAX,
+      `Limit must be between 1 and ${PRODUCT_PAGE_LIMIT_MAX}`,
+    ).default(PRODUCT_PAGE_LIMIT_DEFAULT),
     sort: z.enum(sortValues, { error: 'Unknown sort option' }).optional(),
   })
   .refine((query) => canonicalCategory(query.section, query.category) !== undefined, {

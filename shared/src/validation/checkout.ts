@@ -1,6 +1,6 @@
 /**
- * The checkout customer form (SPEC §5 Checkout), the stored user address, and the payment customer update
- * (POST /api/v1/stripe/update-customer).
+ * The checkout customer form (§checkout.field-rules), the stored user address, and the payment customer
+ * update (POST /api/v1/stripe/update-customer).
  */
 import { z } from 'zod';
 import {
@@ -28,7 +28,10 @@ function tooLong(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
 }
 
-/** Every field is required ('{label} is required'), then capped; the email must also look like one (SPEC §5). */
+/**
+ * Every field is required ('{label} is required'), then capped; the email must also look like one
+ * (§checkout.field-rules).
+ */
 function checkoutField(field: Exclude<CheckoutAddressField, 'email'>) {
   const label = checkoutAddressLabels[field];
   const max = checkoutFieldMaxLength[field];
@@ -124,7 +127,7 @@ const customerName = z
   .min(1, { error: 'Name is required', abort: true })
   .max(100, 'Name must be at most 100 characters');
 
-/** POST /api/v1/stripe/update-customer (SPEC §3 checkout customer payload). */
+/** POST /api/v1/stripe/update-customer (§checkout.customer-payload). */
 export const updateCustomerSchema = strictObject({
   customerData: strictObject(
     {

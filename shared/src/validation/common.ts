@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH } from './fields';
 
-/** A map of field to message, as the enquiry and checkout validators return it (SPEC §5). */
+/** A map of field to message, as the enquiry and checkout validators return it (§enquiry.field-map). */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
 /** Form values as the UI holds them: every field a string, any of them possibly missing. */
@@ -77,8 +77,9 @@ export function cappedText(label: string, max: number = MAX_TEXT_LENGTH, fallbac
 }
 
 /**
- * "text, at sign, text, dot, text" (SPEC §5 enquiry and checkout forms). Deliberately loose: the enquiry forms only
- * need a plausible reply address, and the same pattern in UI and server means they never disagree.
+ * "text, at sign, text, dot, text" (§enquiry.shared-rules, §checkout.field-rules). Deliberately loose: the
+ * enquiry forms only need a plausible reply address, and the same pattern in UI and server means they never
+ * disagree.
  */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -87,10 +88,10 @@ export function isSimpleEmail(value: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Form schemas (SPEC §5): a form is "its values as trimmed text", piped into one zod rule per field. The same rules
-// serve react-hook-form (`zodResolver(formSchema)`, errors keyed by field name), the SPEC validators (a map of field
-// to message, see `checkForm`) and the server (`formBody(...).pipe(rules)`), so all three report the same messages in
-// the same order.
+// Form schemas (§forms.trimmed): a form is "its values as trimmed text", piped into one zod rule per field.
+// The same rules serve react-hook-form (`zodResolver(formSchema)`, errors keyed by field name), the
+// validators (§enquiry.field-map: a map of field to message, see `checkForm`) and the server
+// (`formBody(...).pipe(rules)`), so all three report the same messages in the same order.
 
 /** A simple email (see `SIMPLE_EMAIL_PATTERN`), every failure worded `message`; the length cap runs first. */
 export function simpleEmail(message: string) {
@@ -100,7 +101,7 @@ export function simpleEmail(message: string) {
     .regex(SIMPLE_EMAIL_PATTERN, message);
 }
 
-/** Text of `min` to `max` characters, one message for both bounds (SPEC words its ranges that way). */
+/** Text of `min` to `max` characters, one message for both bounds (the rules word their ranges that way). */
 export function lengthBetween(min: number, max: number, message: string) {
   return z.string().min(min, message).max(max, message);
 }
@@ -129,8 +130,8 @@ function fieldShape<F extends string, S extends z.ZodType>(
 }
 
 /**
- * A form's values as the UI holds them, trimmed (SPEC checks "empty after trimming"); a missing field reads as ''.
- * Pipe it into the form's rules for the schema react-hook-form and the validators use.
+ * A form's values as the UI holds them, trimmed (§forms.trimmed: "empty after trimming"); a missing field
+ * reads as ''. Pipe it into the form's rules for the schema react-hook-form and the validators use.
  */
 export function formValues<F extends string>(labels: Readonly<Record<F, string>>) {
   return z.object(
@@ -170,7 +171,7 @@ export function checkForm<T, F extends string>(
   return { ok: false, errors: fieldErrorsFromZod(result.error) as FieldErrors<F> };
 }
 
-/** SPEC §5's "map of field to message, or null when valid", from a `checkForm` result. */
+/** §enquiry.field-map: "map of field to message, or null when valid", from a `checkForm` result. */
 export function errorsOf<F extends string>(result: CheckResult<unknown, F>): FieldErrors<F> | null {
   return result.ok ? null : result.errors;
 }

@@ -1,14 +1,17 @@
 /**
  * The three enquiry forms: book an appointment, custom order and sourcing request, leave a message
- * (SPEC §3 Enquiry forms, §4 Enquiry modals, §5 Enquiry form validators, §9).
+ * (§appointment.fields, §custom-order.fields, §leave-message.fields, §enquiry.shared-rules,
+ * §appointment.rules, §custom-order.rules, §leave-message.rules).
  *
  * Each form is declared once, as one zod rule per field in form order, and used three ways:
  * - `xFormSchema`: the modal's schema (`useForm({ resolver: zodResolver(xFormSchema) })`), errors keyed by field name;
- * - `validateX(values)`: SPEC's "map of field to message, or null", a thin adapter over `xFormSchema`;
+ * - `validateX(values)`: the "map of field to message, or null" of §enquiry.field-map, a thin adapter over
+ * `xFormSchema`;
  * - `xSchema`: the server's request body (strict, capped, absent fields defaulted), piped into the same rules, so its
  *   first issue is `firstMessage(validateX(body))`.
  */
 import { z } from 'zod';
+import { calendarDate } from './bounds';
 import {
   type CheckResult,
   type FieldErrors,
@@ -51,7 +54,7 @@ import {
   type LeaveMessageField,
 } from './enquiry-fields';
 // ---------------------------------------------------------------------------------------------------------------
-// Shared field rules (SPEC §5 "Shared"). Every rule sees trimmed text (see `formValues` and `formBody`).
+// Shared field rules (§enquiry.shared-rules). Every rule sees trimmed text (see `formValues` and `formBody`).
 
 const INVALID_EMAIL = 'Invalid email address';
 const INVALID_PHONE = 'Invalid phone number';
@@ -60,7 +63,10 @@ function pleaseFillIn(label: string): string {
   return `Please fill in the ${label}`;
 }
 
-/** SPEC: 'Please select a {lowercased field}', applied literally, so How can we help? gives 'Please select a how can we help?'. */
+/**
+ * §custom-order.rules: 'Please select a {lowercased field}', applied literally, so How can we help? gives
+ * 'Please select a how can we help?'.
+ */
 function pleaseSelect(label: string): string {
   return `Please select a ${label.toLowerCase()}`;
 }
@@ -83,7 +89,8 @@ function nameFields(labels: { readonly firstName: string; readonly lastName: str
 
 /**
  * Phone or contact number, as sent (code + digits): 8 to 15 characters when given. Also '+' and digits only, which
- * SPEC does not say but its phone input guarantees; the server should not take letters in a phone number.
+ * The rules do not say but the phone input guarantees (§enquiry.phone-input); the server should not take
+ * letters in a phone number.
  */
 const phoneNumber = blankOr(
   lengthBetween(PHONE_MIN_LENGTH, PHONE_MAX_LENGTH, INVALID_PHONE).regex(/^\+?\d+$/, INVALID_PHONE),
@@ -92,7 +99,7 @@ const phoneNumber = blankOr(
 /**
  * The contact block of the custom order and message forms: names, contact number, and an email that must be given
  * ('Please fill in the Email') before its pattern is checked. Booking orders these differently and checks the
- * email's pattern even on '' (SPEC: "effectively required").
+ * email's pattern even on '' (§appointment.rules: in effect required).
  */
 function contactFields(labels: {
   readonly firstName: string;
@@ -117,11 +124,12 @@ function country(emptyMessage: string) {
 // Appointment
 
 /**
- * SPEC: "An empty Date or Time returns a single message 'Please select a date' or 'Please select a time' instead of
- * the map." Decision: it is still a map, with that one entry under its field (`{ date: 'Please select a date' }`),
- * so callers have one return type, the modal shows it under the Date field, and `firstMessage` gives the string.
- * Hence these two checks run before every field rule, each aborting the parse. SPEC's "'{field} is required to book
- * an appointment'" can then never be produced, so it is not used.
+ * The first rules said: "An empty Date or Time returns a single message 'Please select a date' or 'Please
+ * select a time' instead of the map." Decision (§appointment.rules): it is still a map, with that one entry
+ * under its field (`{ date: 'Please select a date' }`), so callers have one return type, the modal shows it
+ * under the Date field, and `firstMessage` gives the string. Hence these two checks run before every field
+ * rule, each aborting the parse. Their "'{field} is required to book an appointment'" can then never be
+ * produced, so it is not used.
  */
 const dateChosen = z.refine<{ date: string }>((values) => values.date !== '', {
   error: 'Please select a date',
@@ -144,10 +152,10 @@ function appointmentRules(clock: () => Date) {
     email: simpleEmail(INVALID_EMAIL),
     phoneNumber,
     country: country(pleaseFillIn(label.country)),
-    date: z
-      .string()
-      .regex(z.regexes.date, { error: 'Please select a valid date', abort: true })
-      .refine((date) => date >= singaporeDate(clock()), 'Date cannot be in the past'),
+    date: calendarDate('Please select a valid date').refine(
+      (date) => date >= singaporeDate(clock()),
+      'Date cannot be in the past',
+    ),
     time: z
       .string()
       .regex(timePattern, { error: 'Please select a valid time', abort: true })

@@ -1,6 +1,7 @@
 /**
- * The enquiry forms' words and numbers without zod (SPEC §3 Enquiry forms, §4 Enquiry modals, §9): options, labels,
- * defaults, limits, the phone helpers and Singapore's date and time. A remote draws its forms from these
+ * The enquiry forms' words and numbers without zod (§appointment.fields, §custom-order.fields,
+ * §leave-message.fields, §enquiry.defaults, §enquiry.shared-rules): options, labels, defaults, limits, the
+ * phone helpers and Singapore's date and time. A remote draws its forms from these
  * (`@gemstore/shared/validation/fields`) and fetches the rules themselves (`./enquiries`) only when a form is used.
  */
 import { HOME_COUNTRY } from '../taxonomy';
@@ -24,10 +25,11 @@ export const meetingTypeOptions = [
 export type MeetingType = (typeof meetingTypeOptions)[number]['value'];
 export const meetingTypes: readonly MeetingType[] = values(meetingTypeOptions);
 
-/** SPEC names the locations only by id; the labels are placeholders until the shop names its cafés. */
+/** §appointment.cafes: the locations' ids, with the shop's names for them. */
 /**
- * Where in-person appointments happen. SPEC names the cafés only by id (cafe1, cafe2, cafe3); these names and addresses
- * are the shop's (ADR 029: cafe1 is in the showroom's building), one list for the form and the e-mails.
+ * Where in-person appointments happen (§appointment.cafes): ids cafe1, cafe2, cafe3; these names and
+ * addresses are the shop's (ADR 029: cafe1 is in the showroom's building), one list for the form and the
+ * e-mails.
  */
 export const cafes = {
   cafe1: { name: 'Gemstore Atelier Café', address: '14 Scotts Road, #01-05, Singapore 228213' },
@@ -137,7 +139,10 @@ export const leaveMessageFieldLabels: Record<LeaveMessageField, string> = {
   message: 'How may we help you?',
 };
 
-/** SPEC §3/§4: what a form resets to after a send. Date and time are set when the modal opens (see `nextAppointmentSlot`). */
+/**
+ * §enquiry.defaults: what a form resets to after a send. Date and time are set when the modal opens (see
+ * `nextAppointmentSlot`).
+ */
 export const appointmentDefaults = {
   firstName: '',
   lastName: '',
@@ -172,7 +177,8 @@ export const leaveMessageDefaults = {
 } as const satisfies Record<LeaveMessageField, string>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Limits (SPEC §9) and phone helpers
+// Limits (§enquiry.shared-rules, §appointment.rules, §custom-order.rules, §leave-message.rules) and phone
+// helpers
 
 export const ENQUIRY_NAME_MIN = 2;
 export const ENQUIRY_NAME_MAX = 20;
@@ -194,7 +200,10 @@ export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, PHONE_DIGITS_MAX);
 }
 
-/** The value sent for a phone or contact number: code joined to digits, or '' when no digits were entered (SPEC §5). */
+/**
+ * The value sent for a phone or contact number: code joined to digits, or '' when no digits were entered
+ * (§enquiry.phone-input).
+ */
 export function joinPhoneNumber(dialCode: string, digits: string): string {
   const kept = phoneDigits(digits);
   return kept === '' ? '' : `${dialCode.trim()}${kept}`;
@@ -213,7 +222,8 @@ export function singaporeDate(now: Date): string {
 
 /**
  * The first bookable slot from `now` in Singapore: the next 15-minute step (or now, if on one). The modal opens with
- * date and time "now" (SPEC §4), but a raw now is rarely on a step, so it should start from this instead.
+ * date and time "now" (§appointment.opens-at-next-time), but a raw now is rarely on a step, so it should
+ * start from this instead.
  */
 export function nextAppointmentSlot(now: Date): { date: string; time: string } {
   const stepMs = APPOINTMENT_STEP_MINUTES * 60 * 1000;

@@ -16,16 +16,16 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 20;
 export const OTP_LENGTH = 6;
-/** SPEC §9: "Trust this device for 30 days". */
+/** §login.trust-device: "Trust this device for 30 days". */
 export const TRUST_DEVICE_DAYS = 30;
 
-/** SPEC §8 OTP: the code is six digits. */
+/** §otp.format: the code is six digits. */
 export const OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
 
-/** Special characters the reset page accepts (SPEC §5 "Reset password page"). */
+/** Special characters the reset page accepts (§reset.password-rules). */
 export const RESET_PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 
-/** Special characters the profile's change-password rule accepts (SPEC §5 "Change password (profile)"). */
+/** Special characters the profile's change-password rule accepts (§password-change.rules). */
 export const CHANGE_PASSWORD_SPECIALS = '!@#$%^&*';
 
 export const checkoutAddressFields = [
@@ -54,9 +54,10 @@ export const addressLines = [
 ] as const;
 
 /**
- * SPEC's label rule, applied literally: underscores become spaces and the first letter is capitalised, nothing else.
- * So 'postal_code' → 'Postal code', 'city' → 'City', but 'firstName' → 'FirstName' (camelCase is not split), which
- * gives 'FirstName is required'. line1 and line2 have their own labels and never reach this rule.
+ * The label rule of §checkout.field-rules, applied literally: underscores become spaces and the first letter
+ * is capitalised, nothing else. So 'postal_code' → 'Postal code', 'city' → 'City', but 'firstName' →
+ * 'FirstName' (camelCase is not split), which gives 'FirstName is required'. line1 and line2 have their own
+ * labels and never reach this rule.
  */
 export function labelFromFieldName(field: string): string {
   const spaced = field.replace(/_/g, ' ');
@@ -75,7 +76,7 @@ export const checkoutAddressLabels: Record<CheckoutAddressField, string> = {
   country: labelFromFieldName('country'),
 };
 
-/** Toast shown when the checkout form fails (SPEC §5, §8). */
+/** Toast shown when the checkout form fails (§checkout.field-rules). */
 export const CHECKOUT_INVALID_MESSAGE = 'Please fill in all required fields correctly';
 export const CHECKOUT_EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -92,7 +93,9 @@ export const checkoutFieldMaxLength: Record<CheckoutAddressField, number> = {
   country: 100,
 };
 
-/** Profile images are sent inline as data URLs (SPEC §5 "Other"); 2 MB keeps a user row and a response small. */
+/**
+ * Profile images are sent inline as data URLs (§profile.picture); 2 MB keeps a user row and a response small.
+ */
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const IMAGE_TYPE_MESSAGE = 'Please choose an image file';

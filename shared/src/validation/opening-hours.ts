@@ -17,7 +17,9 @@ const SGT_OFFSET_MS = 8 * 60 * MINUTE_MS;
 export const OPENS_AT_MINUTES = 10 * 60;
 export const CLOSES_AT_MINUTES = 18 * 60;
 export const APPOINTMENT_MINUTES = 60;
-/** The form's time picker steps by 15 minutes (SPEC §5); a booking must start on one of its steps. */
+/**
+ * The form's time picker steps by 15 minutes (§appointment.times); a booking must start on one of its steps.
+ */
 export const STEP_MINUTES = APPOINTMENT_STEP_MINUTES;
 export const FIRST_START_MINUTES = OPENS_AT_MINUTES;
 /** The last start that still ends by closing time: 17:00. */
@@ -69,6 +71,19 @@ export function isOpenDay(date: string): boolean {
   return !CLOSED_WEEKDAYS.includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 }
 
+/**
+ * How far ahead an appointment may be booked (ADR 039): a jeweller plans weeks ahead, not years, and a far date is
+ * a slot nobody means to keep. The last bookable date is today in Singapore plus this many days.
+ */
+export const BOOKING_HORIZON_DAYS = 90;
+
+/** The last date an appointment may be booked for, seen at `now`. */
+export function lastBookableDate(now: Date): string {
+  return addDays(sgtToday(now), BOOKING_HORIZON_DAYS);
+}
+
+export const BEYOND_HORIZON_MESSAGE = `We book appointments up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`;
+
 export const CLOSED_DAY_MESSAGE = `We are closed on Sundays. Please choose a day from Monday to Saturday; we are open ${OPENS_AT} to ${CLOSES_AT} Singapore time.`;
 export const OUTSIDE_HOURS_MESSAGE = `Please choose a time from ${FIRST_START} to ${LAST_START}: we are open Monday to Saturday, ${OPENS_AT} to ${CLOSES_AT} Singapore time, and an appointment lasts an hour.`;
 export const OFF_STEP_MESSAGE = `Please choose a time in ${STEP_MINUTES}-minute steps from ${FIRST_START} to ${LAST_START} (Singapore time).`;
@@ -78,9 +93,12 @@ export type SlotProblem = { field: 'date' | 'time'; message: string };
 
 /**
  * Why this date and time cannot be booked by anyone, whatever is already booked: a closed day, a time off the
- * 15-minute grid or outside the hours, or a start that has passed. Null when it is a start time the shop offers.
+ * 15-minute grid or outside the hours, a start that has passed, or a date past the booking horizon. Null when it is
+ * a start time the shop offers.
  */
 export function slotProblem(date: string, time: string, now: Date): SlotProblem | null {
+  // First: a date far ahead is refused for that, whatever its weekday (and before any arithmetic on it).
+  if (date > lastBookableDate(now)) return { field: 'date', message: BEYOND_HORIZON_MESSAGE };
   if (!isOpenDay(date)) return { field: 'date', message: CLOSED_DAY_MESSAGE };
   const minutes = minutesOf(time);
   if (minutes % STEP_MINUTES !== 0) return { field: 'time', message: OFF_STEP_MESSAGE };
@@ -92,8 +110,33 @@ export function slotProblem(date: string, time: string, now: Date): SlotProblem 
   return null;
 }
 
-/** The start times of `date` still to come at `now`: none on a closed day or a past date. */
+/** The start times of `date` still to come at `now`: none on a closed day, a past date or past the horizon. */
 export function startsStillToCome(date: string, now: Date): string[] {
-  if (!isOpenDay(date) || date < sgtToday(now)) return [];
+  if (date > lastBookableDate(now) || !isOpenDay(date) || date < sgtToday(now)) return [];
   return DAY_START_TIMES.filter((time) => sgtInstant(date, time).getTime() > now.getTime());
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * 'Wednesday 15 January 2031': a date in words for e-mails and pages. Spelt out here rather than by Intl, whose
+ * punctuation ('Wednesday, 15 …') changes with the ICU data a runtime ships.
+ */
+export function dateInWords(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }

@@ -33,10 +33,11 @@ function requiredSecret(message: string) {
 }
 
 /**
- * SPEC order: the three "required" checks (each aborts, so the rules below only see three non-empty strings), then
- * the match, then strength. Strength and length are rules of the new password alone, but SPEC reports them after the
- * match, which spans two fields, so all three are object rules, in that order. Length is not in SPEC's profile rules;
- * the server still needs a floor and a ceiling, so 8..128 (the register rules) come last, after every SPEC message.
+ * The order of §password-change.rules: the three "required" checks (each aborts, so the rules below only see
+ * three non-empty strings), then the match, then strength. Strength and length are rules of the new password
+ * alone, but the rule reports them after the match, which spans two fields, so all three are object rules, in
+ * that order. Length is not among the first profile rules; the server still needs a floor and a ceiling, so
+ * 8..128 (the register rules) come last, after every other message.
  */
 export const changePasswordSchema = strictObject({
   currentPassword: requiredSecret('Current password is required'),

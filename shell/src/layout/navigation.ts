@@ -1,4 +1,7 @@
-/** The shop's menus (SPEC §2 Navigation), in one place for the header, the mobile menu and the footer. */
+/**
+ * The shop's menus (§nav.main-menu, §footer.links, §mobile-menu.entries), in one place for the header, the
+ * mobile menu and the footer.
+ */
 import { gemstoneCategories, jewelleryCategories } from '@gemstore/shared';
 import type { MenuEntry } from './mobile-menu/menu-state';
 
@@ -24,7 +27,10 @@ const categoryEntries = (section: 'gemstones' | 'jewellery', categories: readonl
     to: `/${section}/${category}`,
   }));
 
-/** SPEC §2 mobile menu: Home, Wishlist, Education, Services, Contact Us, and the Gemstones and Jewellery submenus. */
+/**
+ * §mobile-menu.entries: Home, Wishlist, Education, Services, Contact Us, and the Gemstones and Jewellery
+ * submenus.
+ */
 export const mobileMenu: MenuEntry[] = [
   { id: 'home', name: 'Home', to: '/' },
   { id: 'gemstones', name: 'Gemstones', subMenu: categoryEntries('gemstones', gemstoneCategories) },

@@ -1,6 +1,7 @@
 /**
- * The footer (SPEC §1): a short company vision, the location, phone and e-mail (all from the one shop config with
- * the brand name), quick links of the main menu plus the legal pages, and the year 2025.
+ * The footer (§footer.contents, §footer.links): a short company vision, the location, phone and e-mail (all
+ * from the one shop config with the brand name), quick links of the main menu plus the legal pages, and the
+ * year 2025.
  */
 import styled from '@emotion/styled';
 import { Link, shop } from '@gemstore/shared';

@@ -1,8 +1,9 @@
 /**
- * The header (SPEC §2 Navigation): brand, main menu, and wishlist, cart (badge = number of cart lines from the
- * shared store) and profile. Large at the top of the page, compact once scrolled past 100 px. Below the large
- * breakpoint it is the mobile top bar (menu, brand, profile, cart) with the mobile menu.
- * It is fixed over a spacer of constant height, so compacting never moves the page.
+ * The header (§header.icons, §header.cart-badge, §header.compact-on-scroll): brand, main menu, and wishlist,
+ * cart (badge = number of cart lines from the shared store) and profile. Large at the top of the page,
+ * compact once scrolled past 100 px. Below the large breakpoint it is the mobile top bar (menu, brand,
+ * profile, cart) with the mobile menu. It is fixed over a spacer of constant height, so compacting never
+ * moves the page.
  */
 import styled from '@emotion/styled';
 import { useAtomValue } from 'jotai';

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** True while the page is scrolled more than `offset` pixels (SPEC §9: header compacts past 100 px). */
+/**
+ * True while the page is scrolled more than `offset` pixels (§header.compact-on-scroll: header compacts past
+ * 100 px).
+ */
 export function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > offset);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { NoticeLink, NoticePage } from '@gemstore/shared';
 
-/** SPEC §2 Catch-all: 'Page Not Found' with a link to /. */
+/** §not-found.page: 'Page Not Found' with a link to /. */
 export function NotFound() {
   return (
     <NoticePage

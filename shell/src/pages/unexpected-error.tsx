@@ -1,6 +1,6 @@
 /**
- * SPEC §8: an unexpected routing or rendering error shows 'Unexpected Application Error!', the status and status
- * text or the message, and the stack when there is one.
+ * §error-screen.unexpected: an unexpected routing or rendering error shows 'Unexpected Application Error!',
+ * the status and status text or the message, and the stack when there is one.
  *
  * The boundary is react-error-boundary's rather than a data router's errorElement: the shell's one catch-all route
  * needs nothing else from a data router, and leaving it out takes react-router's loaders, actions and fetchers out
@@ -67,7 +67,10 @@ const Summary = styled.h2(({ theme }) => ({
   font: `500 1.125rem/1.5 ${theme.font.body}`,
 }));
 
-/** SPEC §8 shows the stack: scrollable, so a long one does not push the way home off the screen. */
+/**
+ * §error-screen.unexpected shows the stack: scrollable, so a long one does not push the way home off the
+ * screen.
+ */
 const Stack = styled.pre(({ theme }) => ({
   width: '100%',
   maxHeight: '16rem',

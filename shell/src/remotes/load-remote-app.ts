@@ -6,6 +6,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
 import type { RemoteName, RemoteProps } from '@gemstore/shared';
 import { registerRemotesFromManifest, resetRemote } from './runtime-manifest';
+import { SharedContractError } from './shared-contract';
 
 export type RemoteApp = ParcelConfigObject<RemoteProps>;
 
@@ -60,6 +61,8 @@ export async function loadRemoteApp(
     try {
       return await loadOnce(name);
     } catch (error) {
+      // A remote built against a contract this shell does not satisfy stays refused however often it is asked.
+      if (error instanceof SharedContractError) throw error;
       lastError = error;
       console.warn(`Loading the ${name} part of the shop failed (attempt ${attempt + 1})`, error);
       const delay = delays[attempt];

@@ -7,7 +7,14 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState }
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import styled from '@emotion/styled';
-import { Button, FIRST_SCREEN_ATTRIBUTE, replayEarlyTaps, Spinner, type RemoteName } from '@gemstore/shared';
+import {
+  Button,
+  FIRST_SCREEN_ATTRIBUTE,
+  registeredRemote,
+  replayEarlyTaps,
+  Spinner,
+  type RemoteName,
+} from '@gemstore/shared';
 import {
   FirstScreenContext,
   firstScreenDone,
@@ -15,16 +22,10 @@ import {
 } from '../first-screen/first-screen-context';
 import { loadRemoteApp, type RemoteApp } from './load-remote-app';
 import { resetRemote } from './runtime-manifest';
+import { SharedContractError } from './shared-contract';
 
 type AreaState =
   { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'failed'; error: Error };
-
-const areaLabels: Record<RemoteName, string> = {
-  catalogue: 'The catalogue',
-  account: 'Your account',
-  checkout: 'Cart and checkout',
-  contact: 'Contact and enquiries',
-};
 
 export function RemoteArea({ name }: { name: RemoteName }) {
   const [state, setState] = useState<AreaState>({ status: 'loading' });
@@ -76,15 +77,20 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   if (state.status === 'loading') {
     return (
       <Centred data-remote={name} aria-busy="true" css={{ minHeight: REMOTE_MIN_HEIGHT }}>
-        <Spinner label={`Loading ${areaLabels[name].toLowerCase()}`} />
+        <Spinner label={`Loading ${registeredRemote(name).label.toLowerCase()}`} />
       </Centred>
     );
   }
   if (state.status === 'failed') {
     return (
       <Centred data-remote={name} role="alert">
-        <Title>{areaLabels[name]} could not be loaded</Title>
-        <Hint>Please check your connection and try again. The rest of the shop still works.</Hint>
+        <Title>{registeredRemote(name).label} could not be loaded</Title>
+        <Hint>
+          {state.error instanceof SharedContractError
+            ? // Refused for its contract (ADR 054): nothing on the shopper's side is wrong; a deploy will mend it.
+              'This part of the shop is being updated. Please try again in a few minutes. The rest of the shop still works.'
+            : 'Please check your connection and try again. The rest of the shop still works.'}
+        </Hint>
         <Button type="button" onClick={retry}>
           Retry
         </Button>

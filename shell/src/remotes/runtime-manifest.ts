@@ -7,12 +7,12 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@gemstore/shared';
+import { remoteNames, type RemoteName } from '@gemstore/shared';
 import { takeEarlyManifest, takeEarlyRemotes } from '../early-start/early-start';
+import { sharedContract } from './shared-contract';
 
+/** Where each remote of the registry (build/remote-registry.json, ADR 050) lives: every one is registered. */
 export type RemoteLocations = Record<RemoteName, string>;
-
-const remoteNames: readonly RemoteName[] = ['catalogue', 'account', 'checkout', 'contact'];
 
 /**
  * A manifest the page's head script already asked for is used as it arrives instead of being asked for again
@@ -31,7 +31,7 @@ const earlyManifests: ModuleFederationRuntimePlugin = {
 };
 
 /** The build plugin already made the shell's federation instance; init() hands us that instance. */
-const federation = init({ name: 'shell', remotes: [], plugins: [earlyManifests] });
+const federation = init({ name: 'shell', remotes: [], plugins: [earlyManifests, sharedContract] });
 
 export class RuntimeManifestError extends Error {}
 

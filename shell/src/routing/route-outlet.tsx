@@ -1,17 +1,20 @@
 /**
- * Draws what the current path asks for: guards first (SPEC §2), then a shell page, the owning remote's area,
- * or 'Page Not Found'. The remote area is keyed by owner, so moving within one remote keeps its parcel mounted
- * and moving to another remote's route unmounts one and mounts the other.
+ * Draws what the current path asks for: guards first (§routes.guest-only, §routes.customer-only), then a
+ * shell page, the owning remote's area, or 'Page Not Found'. The remote area is keyed by owner, so moving
+ * within one remote keeps its parcel mounted and moving to another remote's route unmounts one and mounts the
+ * other.
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   authStatusAtom,
   guard,
+  loggedOutAtom,
   matchRoute,
   Navigate,
   roleAtom,
   type RouteName,
+  sessionStore,
   Spinner,
   useLocation,
   type Viewer,
@@ -26,7 +29,14 @@ export function RouteOutlet() {
   const location = useLocation();
   const status = useAtomValue(authStatusAtom);
   const role = useAtomValue(roleAtom);
+  const loggedOut = useAtomValue(loggedOutAtom);
   const match = matchRoute(location.pathname);
+  const isPublic = match?.route.access.kind === 'public';
+  // A logout's moment is over once a page that needs no sign-in is on show: a guest who then opens a customer's page
+  // is sent to /login as usual.
+  useEffect(() => {
+    if (loggedOut && isPublic) sessionStore.set(loggedOutAtom, false);
+  }, [loggedOut, isPublic]);
 
   if (!match) return <NotFound />;
   if (match.route.access.kind !== 'public' && status === 'checking') {
@@ -37,13 +47,16 @@ export function RouteOutlet() {
     );
   }
 
-  // Signed in means authenticated, not merely known: after login SPEC §4 marks the user authenticated 1.5 s later,
-  // and only then do guards move them on (to the remembered page or /).
+  // Signed in means authenticated, not merely known: after login §login.success marks the user authenticated
+  // 1.5 s later, and only then do guards move them on (to the remembered page or /).
   const viewer: Viewer =
     role !== 'guest' && status === 'authenticated' ? { status: 'signed-in', role } : { status: 'guest' };
   const remembered = (location.state as RememberedOrigin)?.from;
   const decision = guard(match.route, viewer, location.pathname + location.search, remembered);
   if (decision.kind === 'redirect') {
+    // Just logged out on a customer's page: home (§routes.home-after-logout), with nothing remembered for the
+    // next login.
+    if (loggedOut && decision.to === '/login') return <Navigate to="/" replace />;
     return (
       <Navigate
         to={decision.to}

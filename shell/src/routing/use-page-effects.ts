@@ -1,16 +1,22 @@
 /**
- * On every route change (SPEC §2, §4): the tab title follows the path, the page scrolls to the top, and the current
+ * On every route change (§page.title, §page.scroll-to-top, §session.current-user, §cart.load): the tab title follows the path, the page scrolls to the top, and the current
  * user and their cart are fetched again, together (shared refreshSession: one round trip). The wishlist is fetched on
- * start and whenever the user changes, and the cart too unless the store already has that user's.
+ * start and whenever the user changes. A sign-in made on the page reloads the cart through its owner, the checkout
+ * remote's `checkout/cart` (ADR 052), unless the store already has that user's; if checkout cannot be loaded, the
+ * badge keeps what the store has until the next route change's refresh. As the page starts, wishlist changes the
+ * last page of the tab could not hand over as it went are handed to their owner, the account remote's
+ * `account/wishlist` (ADR 053), once the page knows who is signed in.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   cartKnownAtom,
+  handOverWaitingWishes,
+  loadExposure,
   pageTitle,
   refreshSession,
-  reloadCart,
   reloadWishlist,
+  sessionKnownAtom,
   sessionStore,
   shop,
   useLocation,
@@ -20,16 +26,30 @@ import {
 export function usePageEffects() {
   const { pathname } = useLocation();
   const userId = useAtomValue(userAtom)?.id ?? null;
+  /** Whether the page knew the session before this user change: the page load's own user comes with its cart. */
+  const knewSession = useRef(false);
 
+  // Before the new page is painted: painted first at the old page's scroll, a page still arriving (its remote's code,
+  // its data) showed the footer risen under the header (issue 30).
+  // (Braces: newer browsers answer scrollTo with a promise, which React would take for a clean-up.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  useEffect(() => handOverWaitingWishes(sessionStore), []);
   useEffect(() => {
     document.title = pageTitle(shop.name, pathname);
-    window.scrollTo(0, 0);
     void refreshSession(sessionStore);
   }, [pathname]);
 
   useEffect(() => {
     void reloadWishlist(sessionStore).catch(() => undefined);
-    // A sign-in or sign-out made on the page; the session refresh has already brought a page load's cart.
-    if (!sessionStore.get(cartKnownAtom)) void reloadCart(sessionStore).catch(() => undefined);
+    // A sign-in made on the page. The page load's user comes with its cart (refreshSession), without loading the
+    // checkout remote on every page; a sign-out has emptied the cart already (signOutLocally).
+    if (knewSession.current && userId !== null && !sessionStore.get(cartKnownAtom)) {
+      loadExposure('checkout/cart')
+        .then((cart) => cart.reloadCart())
+        .catch((error: unknown) => console.warn('The cart could not be reloaded after the sign-in', error));
+    }
+    knewSession.current = sessionStore.get(sessionKnownAtom);
   }, [userId]);
 }

@@ -213,6 +213,17 @@ describe('build files kept from the public (ADR 033)', () => {
     expect(withKey.body).toBe('module.exports = {};');
     const wrongKey = await request(file, { headers: { 'x-gemstore-server-code-key': 'the-composers-kez' } });
     expect(wrongKey.status).toBe(404);
+    // Keys that start, end or read like it (a check loosened to a prefix or a case-blind match would pass them).
+    for (const lookalike of [
+      'the-composers-ke',
+      'the-composers-key-',
+      'the-composers-keyx',
+      'THE-COMPOSERS-KEY',
+      'x',
+    ]) {
+      const res = await request(file, { headers: { 'x-gemstore-server-code-key': lookalike } });
+      expect(res.status).toBe(404);
+    }
   });
 
   test('each is public when asked for', async () => {
@@ -221,6 +232,21 @@ describe('build files kept from the public (ADR 033)', () => {
       200,
     );
     expect((await request(`${shop.shell.url}/main.js.map`)).status).toBe(200);
+  });
+
+  test('a script names its map (a SourceMap header) only when maps are public (issue 30 item 12)', async () => {
+    await start();
+    expect((await request(`${shop.shell.url}/main.js`)).headers.sourcemap).toBeUndefined();
+    await shop.close();
+    await start({ publicFiles: { serverCode: false, sourceMaps: true } });
+    expect((await request(`${shop.shell.url}/main.js`)).headers.sourcemap).toBe('main.js.map');
+    // Its pre-compressed copy, chosen by the browser's Accept-Encoding, too.
+    writeFiles(shellDir, { 'main.js.br': 'compressed' });
+    const compressed = await request(`${shop.shell.url}/main.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.sourcemap).toBe('main.js.map');
+    // A script without a map beside it names none.
+    expect((await request(`${shop.remotes.catalogue.url}/remoteEntry.js`)).headers.sourcemap).toBeUndefined();
   });
 });
 

@@ -23,6 +23,13 @@ function fakeApi() {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+      // The catalogue has no product 99999 (a page for it is a 404, ADR 043).
+      if (req.url === '/api/v1/products/getProductDetails/99999') {
+        res.statusCode = 404;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ success: false, message: 'Product not found' }));
+        return;
+      }
       res.statusCode = req.method === 'POST' ? 201 : 200;
       res.setHeader('set-cookie', ['session=abc; HttpOnly; Path=/', 'csrf=xyz; Path=/']);
       res.setHeader('content-type', 'application/json');
@@ -88,13 +95,45 @@ afterEach(async () => {
 
 describe('shell origin', () => {
   test('answers index.html (200, no-cache) for page paths: SPA fallback', async () => {
-    for (const page of ['/', '/products/burmese-ruby', '/account/orders?page=2']) {
+    for (const page of ['/', '/gemstones/ruby', '/order-history?page=2', '/jewellery/Rings/gold-ring-41']) {
       const res = await request(shop.shell.url + page);
       expect(res.status).toBe(200);
       expect(res.body).toBe('<html>shell</html>');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  test('answers 404 with the shell page for an address no route owns, and for a category the shop lacks (ADR 043)', async () => {
+    for (const page of [
+      '/products/burmese-ruby',
+      '/account/orders?page=2',
+      '/no/such/page/here',
+      '/gemstones/Unobtainium',
+      '/checkout/nowhere/12-1',
+    ]) {
+      const res = await request(shop.shell.url + page);
+      expect({ page, status: res.status }).toEqual({ page, status: 404 });
+      // The shell still draws its 'Page Not Found' there.
+      expect(res.body).toBe('<html>shell</html>');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+    expect((await request(`${shop.shell.url}/no/such/page`, { method: 'HEAD' })).status).toBe(404);
+  });
+
+  test('answers 404 for a product the catalogue does not have, asking the API only about a readable id (ADR 043)', async () => {
+    const missing = await request(`${shop.shell.url}/gemstones/Ruby/no-such-ruby-99999`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toBe('<html>shell</html>');
+    expect(api.seen.map((seen) => seen.url)).toEqual(['/api/v1/products/getProductDetails/99999']);
+
+    api.seen.length = 0;
+    expect((await request(`${shop.shell.url}/gemstones/Ruby/no-id-here`)).status).toBe(404);
+    expect((await request(`${shop.shell.url}/rubies/Ruby/burmese-ruby-12`)).status).toBe(404);
+    expect(api.seen).toEqual([]);
+
+    // One more than the missing id, and an id the API knows: the page is there.
+    expect((await request(`${shop.shell.url}/gemstones/Ruby/burmese-ruby-99998`)).status).toBe(200);
   });
 
   test('answers 404 for a missing file (a missing chunk must fail as a script, not load HTML)', async () => {
@@ -309,5 +348,58 @@ describe('options', () => {
     });
     await expect(attempt).rejects.toBeInstanceOf(PortInUseError);
     await expect(attempt).rejects.toThrow(`Port ${port} (catalogue) is already in use`);
+  });
+});
+
+describe("the local inbox, for a remote's standalone page in development (ADR 056)", () => {
+  /** A stand-in for maildev's web API, which lets every origin read it. */
+  const inbox = http.createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+    res.setHeader('access-control-allow-credentials', 'true');
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify([{ id: 'm1', subject: `123456 is your code (${req.method} ${req.url})` }]));
+  });
+  beforeAll(() => listen(inbox));
+  afterAll(() => new Promise((resolve) => inbox.close(resolve)));
+
+  const serveWithInbox = (development: boolean) =>
+    serveShop({
+      shellDir,
+      remotes: { catalogue: { dir: catalogueDir, port: 0 } },
+      shellPort: 0,
+      apiOrigin: `http://localhost:${portOf(api.server)}`,
+      development,
+      devInbox: { path: '/dev-inbox', origin: `http://127.0.0.1:${portOf(inbox)}` },
+    });
+
+  test("is read at /dev-inbox on a remote's origin, by that origin's page only (no CORS headers)", async () => {
+    const dev = await serveWithInbox(true);
+    try {
+      const res = await request(`${dev.remotes.catalogue.url}/dev-inbox/api/email?to.address=a%40b.test`, {
+        headers: { origin: 'http://evil.example' },
+      });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toEqual([
+        { id: 'm1', subject: '123456 is your code (GET /api/email?to.address=a%40b.test)' },
+      ]);
+      expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+      // Reads only: the inbox's deletions are not for a page.
+      const removal = await request(`${dev.remotes.catalogue.url}/dev-inbox/api/email/all`, {
+        method: 'DELETE',
+      });
+      expect(removal.status).toBe(404);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  test('is not there in a shop of production builds, whatever it is given', async () => {
+    const production = await serveWithInbox(false);
+    try {
+      const res = await request(`${production.remotes.catalogue.url}/dev-inbox/api/email`);
+      expect(res.body).not.toContain('123456');
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -1,4 +1,7 @@
-/** The shopper's orders (SPEC §2 Order history): a page of them as cards, and one order at its own address. */
+/**
+ * The shopper's orders (§order-history.page, §order-history.card): a page of them as cards, and one order at
+ * its own address.
+ */
 export { OrderList } from './components/order-list';
 export { OrderDetails } from './components/order-details';
 export { useOrderHistory, type OrderHistory } from './hooks/use-order-history';

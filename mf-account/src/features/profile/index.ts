@@ -1,4 +1,4 @@
-/** The profile page's piece (SPEC §2 Profile): picture, details, Change Password and Logout. */
+/** The profile page's piece (§profile.layout): picture, details, Change Password and Logout. */
 export { ProfileView } from './components/profile-view';
 export { LOGOUT_REDIRECT_MS } from './hooks/use-log-out';
 export { profileMessages } from './lib/messages';

@@ -26,7 +26,7 @@ async function fillIn(email: string, password: string) {
 describe('LoginPage', () => {
   asAGuestWithFakeTimers();
 
-  it('has SPEC fields: e-mail, password with show/hide, the trust box checked, and the links', async () => {
+  it('§login.form: e-mail, password with show/hide, the trust box checked, and the links', async () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -54,7 +54,7 @@ describe('LoginPage', () => {
     ['ann@', '', 'Invalid email address'],
     ['ann@example.com', '', 'Password is required'],
     ['ann@example.com', '1234567', 'Password must be at least 8 characters'],
-  ])('shows the first failure in SPEC order (%p, %p): %s', async (email, password, message) => {
+  ])('§login.validation: shows the first failure in order (%p, %p): %s', async (email, password, message) => {
     const post = jest.spyOn(api, 'post');
     renderLogin();
     const user = await fillIn(email, password);
@@ -90,7 +90,8 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('User logged in successfully')).toBeInTheDocument();
     expect(sessionStore.get(userAtom)).toEqual(ann);
-    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    // Busy, not disabled: the keyboard's focus stays on it (issue 30).
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toHaveAttribute('aria-disabled', 'true');
     await advanceTo(1499);
     expect(sessionStore.get(authStatusAtom)).toBe('guest');
     await advanceTo(1500);
@@ -125,7 +126,7 @@ describe('LoginPage', () => {
     for (const key of ['user', 'm_sid', 'LoggedIn']) expect(localStorage.getItem(key)).toBeNull();
   });
 
-  it("shows the server's message when the login is refused, else SPEC's fallback", async () => {
+  it("§login.failure: shows the server's message when the login is refused, else the fallback", async () => {
     const post = jest
       .spyOn(api, 'post')
       .mockRejectedValueOnce(

@@ -36,7 +36,7 @@ beforeEach(() => {
   get.mockReset();
 });
 
-describe('OrderHistoryPage (SPEC §2 Order history, real)', () => {
+describe('OrderHistoryPage (§order-history.page)', () => {
   it("shows a spinner while the orders load, then their cards, with no 'No orders found'", async () => {
     const delivered = anOrder(2, {
       reference: 'GS-7K3F9Q',

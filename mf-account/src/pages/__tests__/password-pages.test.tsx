@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { api, ApiError, Route, Routes } from '@gemstore/shared';
 import { renderInRemote } from '@gemstore/shared/testing';
 import { accountQueries } from '../../lib/query-client';
@@ -18,7 +18,7 @@ describe('ForgotPasswordPage', () => {
       url: '/forgot-password',
     });
 
-  it("has SPEC's heading, a required e-mail field and a way back to login", () => {
+  it('§forgot.form: its heading, a required e-mail field and a way back to login', () => {
     renderForgot();
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -106,7 +106,7 @@ describe('ResetPasswordPage', () => {
     return view;
   }
 
-  // SPEC §5 reset page: 8 to 128 characters, lower, upper, number, special; then the match.
+  // §reset.password-rules: 8 to 128 characters, lower, upper, number, special; then the match.
   it.each([
     [
       '',
@@ -138,7 +138,8 @@ describe('ResetPasswordPage', () => {
       .mockImplementation(answer({ success: true, message: 'Password reset successfully' }));
     const view = await validLink();
     const user = aShopper();
-    const longest = `Aa1!${'a'.repeat(124)}`;
+    // Strong as well as long enough (ADR 046: a run of one letter is easy to guess, however long).
+    const longest = 'Tourmaline#Paraiba-77 Spinel '.repeat(5).slice(0, 128);
     await user.type(screen.getByLabelText('New password'), longest);
     await user.type(screen.getByLabelText('Confirm password'), longest);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -151,19 +152,23 @@ describe('ResetPasswordPage', () => {
     post.mockClear();
   });
 
-  it('accepts exactly 8 characters', async () => {
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { success: true, message: 'Password reset successfully' } });
+  it('accepts exactly 8 characters by §reset.password-rules; §password.strength then asks for a harder one', async () => {
+    const post = jest.spyOn(api, 'post');
     await validLink();
     const user = aShopper();
-    await user.type(screen.getByLabelText('New password'), 'Aa1!aaaa');
-    await user.type(screen.getByLabelText('Confirm password'), 'Aa1!aaaa');
+    await user.type(screen.getByLabelText('New password'), 'Jw4%tRk9');
+    await user.type(screen.getByLabelText('Confirm password'), 'Jw4%tRk9');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(
+      await screen.findByText(
+        'This password is too easy to guess. It is too short for the kinds of characters in it. Add a word or two that people rarely use.',
+        { selector: '[data-title]' },
+      ),
+    ).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
   });
 
-  it("shows a refused reset's message, else SPEC's fallback, and stays", async () => {
+  it("§reset.success: shows a refused reset's message, else the fallback, and stays", async () => {
     jest
       .spyOn(api, 'post')
       .mockRejectedValueOnce(
@@ -172,8 +177,8 @@ describe('ResetPasswordPage', () => {
       .mockRejectedValueOnce(new ApiError('Something went wrong', 500, null));
     const view = await validLink();
     const user = aShopper();
-    await user.type(screen.getByLabelText('New password'), 'Aa1!aaaa');
-    await user.type(screen.getByLabelText('Confirm password'), 'Aa1!aaaa');
+    await user.type(screen.getByLabelText('New password'), 'Kw7%tRq2x');
+    await user.type(screen.getByLabelText('Confirm password'), 'Kw7%tRq2x');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Invalid or expired reset link')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

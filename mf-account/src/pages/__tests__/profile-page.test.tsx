@@ -57,7 +57,7 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-describe('ProfilePage: the two columns (SPEC §2 Profile)', () => {
+describe('ProfilePage: the two columns (§profile.layout)', () => {
   it("shows '{Role} Profile' and the details read-only, e-mail always disabled", async () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'User Profile' })).toBeInTheDocument();
@@ -109,11 +109,18 @@ describe('ProfilePage: the two columns (SPEC §2 Profile)', () => {
       '/order-history',
     );
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(within(account).getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+  });
+
+  it('puts the name and address before Change Password in the page (a phone shows them first, issue 30)', () => {
+    open();
+    const password = screen.getByRole('region', { name: 'Change Password' });
+    const order = details().compareDocumentPosition(password);
+    expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(password).getByRole('form', { name: 'Change Password' })).toBeInTheDocument();
   });
 });
 
-describe('ProfilePage: Edit Profile and Save Changes (SPEC §4 Profile, §8)', () => {
+describe('ProfilePage: Edit Profile and Save Changes (§profile.editing, §profile.messages)', () => {
   it('opens the fields, saves names and address, updates the shared user and is read-only again', async () => {
     const user = userEvent.setup();
     put.mockImplementation((_url, body) => Promise.resolve(savedAs({ ...ada, ...(body as Partial<User>) })));
@@ -163,7 +170,8 @@ describe('ProfilePage: Edit Profile and Save Changes (SPEC §4 Profile, §8)', (
     open();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    // Busy, not disabled: the keyboard's focus stays on it (issue 30).
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => finish());
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
@@ -181,7 +189,8 @@ describe('ProfilePage: Edit Profile and Save Changes (SPEC §4 Profile, §8)', (
     await user.clear(field('Last name'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    // The first failure only, in SPEC's order: the first name's, not the last name's.
+    // The first failure only, in the rule's order (§forms.first-failure): the first name's, not the last
+    // name's.
     expect(await screen.findAllByText(message)).toHaveLength(2);
     expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
@@ -253,7 +262,7 @@ describe('ProfilePage: Edit Profile and Save Changes (SPEC §4 Profile, §8)', (
   });
 });
 
-describe('ProfilePage: the picture (SPEC §5 Other)', () => {
+describe('ProfilePage: the picture (§profile.picture)', () => {
   const png = (bytes: number) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
 
   it('shows a chosen picture at once and saves it with Save Changes, as a data URL', async () => {
@@ -314,7 +323,7 @@ describe('ProfilePage: the picture (SPEC §5 Other)', () => {
   });
 });
 
-describe('ProfilePage: Change Password (SPEC §5, §8)', () => {
+describe('ProfilePage: Change Password (§password-change.rules, §password-change.result)', () => {
   const fill = async (
     user: ReturnType<typeof userEvent.setup>,
     current: string,
@@ -339,7 +348,7 @@ describe('ProfilePage: Change Password (SPEC §5, §8)', () => {
       'newpass12',
       'New password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
     ],
-  ])('refuses %j / %j / %j with the first failure in SPEC order', async (current, next, confirm, message) => {
+  ])('refuses %j / %j / %j with the first failure in order', async (current, next, confirm, message) => {
     const user = userEvent.setup();
     open();
     await fill(user, current, next, confirm);
@@ -376,7 +385,7 @@ describe('ProfilePage: Change Password (SPEC §5, §8)', () => {
   });
 });
 
-describe('ProfilePage: Logout (SPEC §4 Session, §8, §9)', () => {
+describe('ProfilePage: Logout (§session.logout)', () => {
   it('ends the session, clears the stored keys, says so, and goes home signed out after 900 ms', async () => {
     jest.useFakeTimers();
     const user = aShopper();

@@ -52,7 +52,7 @@ describe('RegisterPage', () => {
     );
   });
 
-  // SPEC §5, in its order: each row breaks one rule and keeps every later field valid.
+  // §register.validation, in its order: each row breaks one rule and keeps every later field valid.
   it.each<[Partial<Values>, string]>([
     [{ firstName: '' }, 'First name is required'],
     [{ firstName: 'An' }, 'First name must be between 3 and 20 characters'],
@@ -67,7 +67,7 @@ describe('RegisterPage', () => {
     [{ confirmPassword: '' }, 'Confirm password is required'],
     [{ confirmPassword: 'correct horsf' }, 'Passwords must match'],
     [{ firstName: '', lastName: '', email: '', password: '' }, 'First name is required'],
-  ])('shows the first failure in SPEC order: %p → %s', async (broken, message) => {
+  ])('§register.validation: shows the first failure in order: %p → %s', async (broken, message) => {
     const post = jest.spyOn(api, 'post');
     renderRegister();
     await submit({ ...good, ...broken });
@@ -110,7 +110,8 @@ describe('RegisterPage', () => {
         'Registration successful. We have sent a verification code to ann@example.com.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+    // Busy, not disabled: the keyboard's focus stays on it (issue 30).
+    expect(screen.getByRole('button', { name: 'Registering...' })).toHaveAttribute('aria-disabled', 'true');
     await advanceTo(1499);
     expect(view.location().pathname).toBe('/register');
     await advanceTo(1500);
@@ -119,7 +120,7 @@ describe('RegisterPage', () => {
     expect(localStorage.getItem('t_Did')).toBe('true');
   });
 
-  it("shows the server's refusal as an error, else SPEC's fallback", async () => {
+  it("§register.success: shows the server's refusal as an error, else the fallback", async () => {
     jest
       .spyOn(api, 'post')
       .mockRejectedValueOnce(

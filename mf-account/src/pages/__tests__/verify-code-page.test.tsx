@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { api, ApiError, authStatusAtom, Route, Routes, sessionStore, userAtom } from '@gemstore/shared';
 import { renderInRemote } from '@gemstore/shared/testing';
 import { aUser } from '@gemstore/shared/test-fixtures';
@@ -95,7 +95,7 @@ describe('VerifyCodePage', () => {
     expect(boxes()).toEqual(['', '', '', '', '', '']);
   });
 
-  it("refuses fewer than 6 digits inline with SPEC's message, without a call", async () => {
+  it('§otp.format: refuses fewer than 6 digits inline with its message, without a call', async () => {
     pending();
     const post = jest.spyOn(api, 'post');
     renderVerify();
@@ -123,7 +123,8 @@ describe('VerifyCodePage', () => {
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByText('User verified successfully')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/user/verify-otp', { otp: '123456', userId, trustDevice: true });
-    expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    // Busy, not disabled: the keyboard's focus stays on it (issue 30).
+    expect(screen.getByRole('button', { name: 'Verifying...' })).toHaveAttribute('aria-disabled', 'true');
     expect(sessionStore.get(userAtom)).toEqual(ann);
     expect(localStorage.getItem('pending_verification')).toBeNull();
     expect(localStorage.getItem('t_Did')).toBeNull();
@@ -201,6 +202,51 @@ describe('VerifyCodePage', () => {
       await screen.findByText('Please wait 42 seconds before requesting a new code.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Resend OTP in 00:4[12]/ })).toBeDisabled();
+  });
+
+  it("keeps a day's refusal beside a plain, disabled button: no countdown of hours", async () => {
+    pending();
+    const capped =
+      'Too many codes have been sent to this email today. Please use one we sent, or try again in 12 hours.';
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation(() =>
+        Promise.reject(new ApiError(capped, 429, { success: false, message: capped, retryAfter: 43_200 })),
+      );
+    renderVerify();
+    const user = aShopper();
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    // The toast, and the same words kept beside the button once the toast has gone.
+    await waitFor(() => expect(screen.getAllByText(capped)).toHaveLength(2));
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toHaveTextContent(/^Resend OTP$/);
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription(capped);
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByText(capped)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the shopper resend again once a refusal’s wait (retryAfter) has passed', async () => {
+    pending();
+    const refused = 'Too many verification attempts. Please try again in 2 minutes.';
+    let refusedAt = 0;
+    jest.spyOn(api, 'post').mockImplementation(() => {
+      refusedAt = Date.now();
+      return Promise.reject(
+        new ApiError(refused, 429, { success: false, message: refused, retryAfter: 120 }),
+      );
+    });
+    renderVerify();
+    const user = aShopper();
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(screen.getAllByText(refused)).toHaveLength(2));
+    await act(() => jest.advanceTimersByTimeAsync(refusedAt + 119_000 - Date.now()));
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    await act(() => jest.advanceTimersByTimeAsync(refusedAt + 120_000 - Date.now()));
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).not.toHaveAccessibleDescription();
   });
 
   it.each([

@@ -1,4 +1,7 @@
-/** The gem filters (SPEC §2 Listing page, §3 Gem filters): their controls, and their state in the URL and storage. */
+/**
+ * The gem filters (§listing.page, §listing.filters-in-url): their controls, and their state in the URL and
+ * storage.
+ */
 export { GemFilterControls } from './components/gem-filter-controls';
 export { useChoiceAhead } from './hooks/use-choice-ahead';
 export {

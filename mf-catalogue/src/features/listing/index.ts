@@ -1,4 +1,4 @@
-/** A category listing (SPEC §2 Listing page): its product call, the grid's cards, tabs, breadcrumb and sort. */
+/** A category listing (§listing.page): its product call, the grid's cards, tabs, breadcrumb and sort. */
 export { openingListingCall, prefetchOpeningListing, productListQuery } from './api/get-product-list';
 export { Breadcrumb, sectionTitles } from './components/breadcrumb';
 export { CategoryTabs } from './components/category-tabs';

@@ -1,4 +1,4 @@
-/** The product page's piece (SPEC §2 Product page): its call, its view, and its canonical link. */
+/** The product page's piece (§product.page): its call, its view, and its canonical link. */
 export {
   isProductNotFound,
   openingProductId,

@@ -1,5 +1,12 @@
-/** The cart page's piece (SPEC §2 Cart, §4 Cart line): the shopper's lines, what they do, and the summary. */
+/**
+ * The cart (§cart.page, §cart.summary): the shopper's lines, what they do, and the summary; and what the checkout
+ * remote lends the rest of the shop (src/cart-exposure.ts, ADR 052): its reads, its writes (mutations of one shape),
+ * its words and its confirmation.
+ */
 export { CartLines } from './components/cart-lines';
 export { CartSummary } from './components/cart-summary';
+export { confirmAdded, prepareConfirmation } from './components/added-to-cart';
 export { useCartPage, type CartPageState } from './hooks/use-cart-page';
-export { cartMessages } from './lib/cart-text';
+export { addToCartMessages, cartMessages } from './lib/cart-text';
+export { reloadCart } from './api/get-cart';
+export { addToCart, prepareCartWrites, removeFromCart, setCartQuantity } from './api/cart-writes';

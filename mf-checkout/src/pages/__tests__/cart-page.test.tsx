@@ -13,7 +13,7 @@ import {
   type CartLine,
 } from '@gemstore/shared';
 import { createShopQueryClient } from '@gemstore/shared/data';
-import { renderInRemote } from '@gemstore/shared/testing';
+import { provideWishlistStandIn, renderInRemote } from '@gemstore/shared/testing';
 import { aCartLine, aProduct, aUser } from '@gemstore/shared/test-fixtures';
 import { CartPage } from '../cart-page';
 
@@ -69,7 +69,7 @@ afterEach(async () => {
   jest.useRealTimers();
 });
 
-describe('CartPage (SPEC §2 Cart)', () => {
+describe('CartPage (§cart.page)', () => {
   it('shows a spinner until the shopper’s cart has come, then its lines', async () => {
     openCart([ruby], { known: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('CartPage (SPEC §2 Cart)', () => {
   });
 });
 
-describe('a cart line’s quantity (SPEC §4 Cart line, §9: sent after 1000 ms of quiet)', () => {
+describe('a cart line’s quantity (§cart.quantity-pause, §cart.line-stepper: sent after 1000 ms of quiet)', () => {
   it('sends one request for a burst of presses, 1000 ms after the last, not at 999 ms', async () => {
     openCart([ruby]);
     post.mockResolvedValue(cartAnswer([{ ...ruby, quantity: 5 }]));
@@ -170,12 +170,12 @@ describe('a cart line’s quantity (SPEC §4 Cart line, §9: sent after 1000 ms 
   });
 });
 
-describe('a cart line’s heart (SPEC §4 Cart line, §9: the wishlist change is sent after 500 ms)', () => {
-  it('flips at once and sends one change for a burst of taps, 500 ms after the last, not at 499 ms', async () => {
+// The wishlist's changes are its owner's, the account remote's `account/wishlist` (ADR 053), here a stand-in; what it
+// sends and says is tested with it (mf-account/src/__tests__/wishlist-*.test.tsx).
+describe('a cart line’s heart (§wishlist.heart: the wishlist change is sent after 500 ms)', () => {
+  it('flips at once and hands one change over for a burst of taps, 500 ms after the last, not at 499 ms', async () => {
     openCart([ruby]);
-    put.mockResolvedValue(
-      reply({ success: true, wishlistItems: [aProduct({ id: 12, name: 'Burmese Ruby' })] }),
-    );
+    const wishlist = provideWishlistStandIn();
     const user = aShopper();
     await user.click(
       within(line('Burmese Ruby')).getByRole('button', { name: 'Add Burmese Ruby to wishlist' }),
@@ -191,16 +191,16 @@ describe('a cart line’s heart (SPEC §4 Cart line, §9: the wishlist change is
     ).toHaveAttribute('aria-pressed', 'true');
 
     await act(() => jest.advanceTimersByTimeAsync(499));
-    expect(put).not.toHaveBeenCalled();
+    expect(wishlist.changes).toEqual([]);
     await act(() => jest.advanceTimersByTimeAsync(1));
-    expect(put).toHaveBeenCalledTimes(1);
-    expect(put).toHaveBeenCalledWith('/wishlist/items/12', { saved: true }, expect.anything());
+    expect(wishlist.changes).toEqual([{ productId: 12, saved: true }]);
     await act(() => jest.advanceTimersByTimeAsync(1000));
-    expect(put).toHaveBeenCalledTimes(1);
+    expect(wishlist.changes).toHaveLength(1);
+    expect(put).not.toHaveBeenCalled();
   });
 });
 
-describe('stock on a line (SPEC §8)', () => {
+describe('stock on a line (§cart.stock-note)', () => {
   it("'Only {n} products left' below the line's quantity, nothing at it", () => {
     openCart([
       { ...ruby, quantity: 3, countInStock: 2 },
@@ -215,18 +215,58 @@ describe('stock on a line (SPEC §8)', () => {
     openCart([soldOut, sapphire]);
     expect(line('Burmese Ruby')).toHaveTextContent('Out of stock');
     expect(within(line('Burmese Ruby')).queryByRole('group')).not.toBeInTheDocument();
-    put.mockResolvedValue(
-      reply({ success: true, wishlistItems: [aProduct({ id: 12, name: 'Burmese Ruby' })] }),
-    );
+    const wishlist = provideWishlistStandIn();
     remove.mockResolvedValue(cartAnswer([sapphire]));
     const user = aShopper();
     await user.click(within(line('Burmese Ruby')).getByRole('button', { name: 'Move to wishlist' }));
     const dialog = screen.getByRole('dialog', { name: 'This piece is sold out' });
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(put).toHaveBeenCalledWith('/wishlist/items/12', { saved: true }, expect.anything());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(wishlist.changes).toEqual([{ productId: 12, saved: true }]);
     await act(() => jest.advanceTimersByTimeAsync(999));
     expect(remove).not.toHaveBeenCalled();
     await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(remove).toHaveBeenCalledWith('/cart/delete-cart', { data: { productId: 12 } });
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Burmese Ruby' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("a sold-out line stays when the wishlist's owner refuses it (the owner says why)", async () => {
+    openCart([{ ...ruby, countInStock: 0 }]);
+    const wishlist = provideWishlistStandIn(() => false);
+    const user = aShopper();
+    await user.click(within(line('Burmese Ruby')).getByRole('button', { name: 'Move to wishlist' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ok' }));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(wishlist.changes).toHaveLength(1);
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'This piece is sold out' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Burmese Ruby', hidden: true })).toBeInTheDocument();
+  });
+
+  it('says the wishlist is unavailable while the account remote cannot be loaded; Retry moves the piece once it is back', async () => {
+    openCart([{ ...ruby, countInStock: 0 }, sapphire]);
+    const wishlist = provideWishlistStandIn();
+    wishlist.down();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    remove.mockResolvedValue(cartAnswer([sapphire]));
+    const user = aShopper();
+    await user.click(within(line('Burmese Ruby')).getByRole('button', { name: 'Move to wishlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'This piece is sold out' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The wishlist is unavailable right now.',
+    );
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(remove).not.toHaveBeenCalled();
+
+    wishlist.up();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(wishlist.changes).toEqual([{ productId: 12, saved: true }]);
+    expect(wishlist.seen.resets).toBeGreaterThan(0);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(remove).toHaveBeenCalledWith('/cart/delete-cart', { data: { productId: 12 } });
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Burmese Ruby' })).not.toBeInTheDocument(),
@@ -247,13 +287,22 @@ describe('stock on a line (SPEC §8)', () => {
   });
 });
 
-describe('Checkout Summary (SPEC §2 Cart, §9)', () => {
+describe('Checkout Summary (§cart.summary, §cart.summary-picture)', () => {
   it('shows each amount and the total to 2 decimals, and leads to the cart’s checkout', () => {
     openCart([ruby, sapphire]);
     const summary = screen.getByRole('region', { name: 'Checkout Summary' });
     expect(summary).toHaveTextContent('Burmese Ruby × 2$3,001.00');
     expect(summary).toHaveTextContent('Ceylon Sapphire × 1$999.99');
     expect(summary).toHaveTextContent('Total$4,000.99');
+  });
+
+  it('says what its checkout will charge for delivery: nothing, to Singapore or abroad (ADR 042)', () => {
+    openCart([ruby]);
+    const summary = within(screen.getByRole('region', { name: 'Checkout Summary' }));
+    expect(
+      summary.getByText('Delivery is free on an order from your cart, to Singapore and abroad.'),
+    ).toBeInTheDocument();
+    expect(summary.queryByText(/worked out at checkout/)).not.toBeInTheDocument();
   });
 
   it("runs the server's checkout check, then opens the cart's checkout (its lines' ids joined by '-')", async () => {

@@ -51,7 +51,10 @@ const sapphire = {
   price: 999.99,
 };
 
-/** The server's priced check: shipping $50 outside Singapore on a single piece (SPEC §9), free otherwise. */
+/**
+ * The server's priced check: shipping $50 outside Singapore on a single piece (§shipping.flat-fee-abroad),
+ * free otherwise.
+ */
 function checkAnswer(body: { page?: string; country?: string }) {
   const items = body.page === 'product' ? [ruby] : [ruby, sapphire];
   const subtotal = items.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) / 100;
@@ -90,6 +93,17 @@ function openCheckout(path: string, user: User = shopper) {
   );
 }
 
+/** The countries service answers with Singapore and Malaysia. */
+const malaysia = () =>
+  get.mockResolvedValue(
+    reply({
+      success: true,
+      countries: [
+        { name: 'Singapore', code: 'SG', flag: '🇸🇬', dialCode: '+65' },
+        { name: 'Malaysia', code: 'MY', flag: '🇲🇾', dialCode: '+60' },
+      ],
+    }),
+  );
 const aShopper = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 const field = (name: string) => screen.getByRole('textbox', { name });
 const summary = () => screen.getByRole('region', { name: 'Order Summary' });
@@ -113,7 +127,7 @@ afterEach(async () => {
   jest.useRealTimers();
 });
 
-describe('CheckoutPage (SPEC §2 Checkout)', () => {
+describe('CheckoutPage (§checkout.page, §checkout.summary)', () => {
   it('prices a Buy Now of one piece with the server: free shipping to Singapore', async () => {
     openCheckout('/checkout/product/12-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
@@ -129,15 +143,7 @@ describe('CheckoutPage (SPEC §2 Checkout)', () => {
   });
 
   it('adds the $50 shipping on a single piece when another country is chosen, priced again by the server', async () => {
-    get.mockResolvedValue(
-      reply({
-        success: true,
-        countries: [
-          { name: 'Singapore', code: 'SG', flag: '🇸🇬', dialCode: '+65' },
-          { name: 'Malaysia', code: 'MY', flag: '🇲🇾', dialCode: '+60' },
-        ],
-      }),
-    );
+    malaysia();
     openCheckout('/checkout/product/12-1');
     const user = aShopper();
     await within(summary()).findByText('Burmese Ruby');
@@ -147,6 +153,29 @@ describe('CheckoutPage (SPEC §2 Checkout)', () => {
       expect(within(summary()).getByText('Shipping').nextElementSibling).toHaveTextContent('$50.00'),
     );
     expect(within(summary()).getByText('Total').nextElementSibling).toHaveTextContent('$1,550.50');
+  });
+
+  it('a Buy Now for a shopper with no country yet charges no shipping until one is chosen, then prices it', async () => {
+    malaysia();
+    // As the real server does: no country is priced as abroad.
+    serverAnswers({
+      '/cart/proceed-to-checkout': async (body) =>
+        checkAnswer({ ...body, country: body.country === '' ? 'nowhere' : String(body.country) }),
+    });
+    const newcomer = aUser({ address: { ...shopper.address, country: '' } });
+    openCheckout('/checkout/product/12-1', newcomer);
+    const figures = within(summary());
+    await figures.findByText('Burmese Ruby');
+    expect(figures.getByText('Shipping').nextElementSibling).toHaveTextContent('Choose a country');
+    expect(figures.getByText('Total').nextElementSibling).toHaveTextContent('$1,500.50');
+    expect(figures.getByRole('button', { name: /Pay/ })).toHaveTextContent('Pay $1,500.50');
+    const user = aShopper();
+    if (!screen.queryByRole('combobox', { name: 'Country' })) {
+      await user.click(screen.getByRole('button', { name: 'Update Address' }));
+    }
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'Malaysia');
+    await waitFor(() => expect(figures.getByText('Shipping').nextElementSibling).toHaveTextContent('$50.00'));
+    expect(figures.getByText('Total').nextElementSibling).toHaveTextContent('$1,550.50');
   });
 
   it('a cart checkout sums every line to 2 decimals and adds no shipping', async () => {
@@ -187,7 +216,50 @@ describe('CheckoutPage (SPEC §2 Checkout)', () => {
   });
 });
 
-describe('the shipping address (SPEC §4 Checkout address)', () => {
+/** Issue 30 item 16, ADR 042: the words about delivery agree with the figures and with the cart and product page. */
+describe('what the checkout says about delivery (§shipping.delivery-words, ADR 042)', () => {
+  const toMalaysia = async () => {
+    const user = aShopper();
+    await user.click(screen.getByRole('button', { name: 'Update Address' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'Malaysia');
+  };
+
+  it('a cart checkout to Malaysia charges no shipping and says an order from the cart is delivered free abroad', async () => {
+    malaysia();
+    openCheckout('/checkout/cart/120-140');
+    await within(summary()).findByText('Ceylon Sapphire');
+    await toMalaysia();
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith(
+        '/cart/proceed-to-checkout',
+        { page: 'cart', country: 'Malaysia' },
+        expect.anything(),
+      ),
+    );
+    const figures = within(summary());
+    await waitFor(() => expect(figures.getByText('Shipping').nextElementSibling).toHaveTextContent('Free'));
+    expect(
+      figures.getByText('Delivery is free on an order from your cart, to Singapore and abroad.'),
+    ).toBeInTheDocument();
+    expect(figures.queryByText(/cart checkout/)).not.toBeInTheDocument();
+  });
+
+  it('Buy Now to Malaysia charges $50.00 and says so, and that an order from the cart would travel free', async () => {
+    malaysia();
+    openCheckout('/checkout/product/12-1');
+    await within(summary()).findByText('Burmese Ruby');
+    await toMalaysia();
+    const figures = within(summary());
+    await waitFor(() => expect(figures.getByText('Shipping').nextElementSibling).toHaveTextContent('$50.00'));
+    expect(
+      figures.getByText(
+        'With Buy Now, delivery is free in Singapore and a flat $50.00 abroad. An order from your cart is delivered free everywhere.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the shipping address (§checkout.address-lock, §checkout.address-save)', () => {
   it("is locked while complete, until 'Update Address' opens it as 'Save Address'", async () => {
     openCheckout('/checkout/product/12-1');
     const user = aShopper();
@@ -268,7 +340,7 @@ describe('the shipping address (SPEC §4 Checkout address)', () => {
   });
 });
 
-describe('paying (SPEC §2 Checkout, §5, §7)', () => {
+describe('paying (§checkout.pay, §checkout.field-rules, §checkout.server-check)', () => {
   it("checks, saves who pays, creates the session and leaves for the provider; 'Processing...' meanwhile, a second press does nothing", async () => {
     let answerCustomer: (value: unknown) => void = () => undefined;
     serverAnswers({
@@ -340,7 +412,7 @@ describe('paying (SPEC §2 Checkout, §5, §7)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('saves an address edited but not saved before paying, so the account keeps it (SPEC §6)', async () => {
+  it('saves an address edited but not saved before paying, so the account keeps it (§checkout.address-save)', async () => {
     const moved = { ...shopper.address, line1: '9 Scotts Rd' };
     put.mockResolvedValue(reply({ success: true, message: 'ok', user: { ...shopper, address: moved } }));
     openCheckout('/checkout/product/12-1');
@@ -355,7 +427,7 @@ describe('paying (SPEC §2 Checkout, §5, §7)', () => {
   });
 });
 
-describe('a session that ended mid-checkout (SPEC §6, §9)', () => {
+describe('a session that ended mid-checkout (§checkout.session-ended)', () => {
   it("says 'Please log in to checkout', goes to /login at 2000 ms (not 1999) and keeps what was typed", async () => {
     serverAnswers({
       '/stripe/update-customer': () =>

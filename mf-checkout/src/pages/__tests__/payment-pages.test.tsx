@@ -52,7 +52,7 @@ const logged = jest.spyOn(console, 'error');
 
 beforeEach(() => {
   jest.useFakeTimers();
-  // SPEC §8 logs a failed verification: expected here, and checked where it matters.
+  // §payment.verify-retry logs a failed verification: expected here, and checked where it matters.
   logged.mockReset().mockImplementation(() => undefined);
   get.mockReset();
   post.mockReset();
@@ -67,7 +67,7 @@ afterEach(async () => {
   jest.useRealTimers();
 });
 
-describe('PaymentSuccessPage (SPEC §2, §4 Payment success)', () => {
+describe('PaymentSuccessPage (§payment.success-page, §payment.verify-retry, §payment.needs-attention)', () => {
   it("verifies the session, refreshes the cart, says 'Order confirmed! Redirecting...' and goes to / at 1500 ms, not 1499", async () => {
     let answer: (value: unknown) => void = () => undefined;
     post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
@@ -150,7 +150,7 @@ describe('PaymentSuccessPage (SPEC §2, §4 Payment success)', () => {
   });
 });
 
-describe('PaymentCanceledPage (SPEC §2: the cart, with a notice)', () => {
+describe('PaymentCanceledPage (§payment.canceled: the cart, with a notice)', () => {
   it('releases the held pieces at once and shows the cart as it was', async () => {
     const ruby: CartLine = { ...aCartLine(12, 1), name: 'Burmese Ruby' };
     sessionStore.set(userAtom, shopper);

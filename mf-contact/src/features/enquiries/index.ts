@@ -1,4 +1,7 @@
-/** The contact page's enquiries (SPEC §2 Contact page, §3, §4, §5, §8): sections, contact bar, and their forms. */
+/**
+ * The contact page's enquiries (§contact.page, §contact.bar, §enquiry.dialog): sections, contact bar, and
+ * their forms.
+ */
 export { ContactBar, EnquirySections } from './components/enquiry-sections';
 export { EnquiryForms } from './components/enquiry-forms';
 export { useEnquiries } from './hooks/use-enquiries';

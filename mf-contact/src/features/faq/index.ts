@@ -1,3 +1,3 @@
-/** The contact page's FAQ (SPEC §2): three tabs of questions, one answer open at a time. */
+/** The contact page's FAQ (§faq.tabs): three tabs of questions, one answer open at a time. */
 export { Faq } from './components/faq';
 export { faqTabs } from './lib/questions';

@@ -1,2 +1,2 @@
-/** The services page's piece (SPEC §2 Services): the custom jewellery process. */
+/** The services page's piece (§services.page): the custom jewellery process. */
 export { CustomProcess, START_TODAY_DELAY_MS } from './components/custom-process';

@@ -54,7 +54,7 @@ afterEach(async () => {
   jest.useRealTimers();
 });
 
-describe('ContactPage (SPEC §2 Contact page)', () => {
+describe('ContactPage (§contact.page, §contact.bar)', () => {
   it('has the three sections, each with its heading and button, and the contact bar', () => {
     openContact();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
@@ -88,6 +88,29 @@ describe('ContactPage (SPEC §2 Contact page)', () => {
     expect(leave).toHaveFocus();
   });
 
+  it.each([
+    ['Get in Touch', 'Book an Appointment', 'First Name'],
+    ['Get Started Today', 'Custom Order & Sourcing Request', 'First Name'],
+    ['Message Now', 'Leave a Message', 'How may we help you?'],
+  ])(
+    "'%s': Cancel closes the form and clears it, as Escape does, and gives the focus back (§enquiry.dialog)",
+    async (opener, title, box) => {
+      openContact();
+      const user = aVisitor();
+      const button = screen.getByRole('button', { name: opener });
+      await user.click(button);
+      await screen.findByRole('dialog', { name: title });
+      await user.type(field(box), 'Something typed');
+      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(button).toHaveFocus();
+      expect(post).not.toHaveBeenCalled();
+      await user.click(button);
+      await screen.findByRole('dialog', { name: title });
+      expect(field(box)).toHaveValue('');
+    },
+  );
+
   it('a deep link lands on its section with the form open', async () => {
     openContact('/contact#customOrderSection');
     expect(
@@ -117,7 +140,7 @@ describe('ContactPage (SPEC §2 Contact page)', () => {
   });
 });
 
-describe('Leave a Message (SPEC §3, §5, §8)', () => {
+describe('Leave a Message (§leave-message.fields, §leave-message.rules, §enquiry.messages)', () => {
   it("shows each field's message under it and sends nothing", async () => {
     openContact();
     const user = aVisitor();
@@ -225,7 +248,7 @@ describe('Leave a Message (SPEC §3, §5, §8)', () => {
   });
 });
 
-describe('Book an Appointment (SPEC §3, §4, §5)', () => {
+describe('Book an Appointment (§appointment.fields, §appointment.conditional-fields, §appointment.rules)', () => {
   it('opens on the first free time today in SGT, offers the free times, and shows the place only in person', async () => {
     openContact();
     const user = aVisitor();
@@ -254,6 +277,24 @@ describe('Book an Appointment (SPEC §3, §4, §5)', () => {
     ).not.toBeInTheDocument();
     await user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Purpose of Meeting' }), 'other');
     expect(within(dialog()).getByRole('textbox', { name: 'Additional Information' })).toBeInTheDocument();
+  });
+
+  it('the calendar offers days up to 90 days ahead and no further (ADR 039)', async () => {
+    openContact();
+    const user = aVisitor();
+    await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
+    await screen.findByRole('dialog');
+    const calendar = within(dialog()).getByRole('group', { name: 'Date (Singapore time)' });
+    const next = () => within(calendar).getByRole('button', { name: /next month/i });
+    // Today is Wednesday 25 November 2026 in Singapore: the 90th day ahead is Tuesday 23 February 2027.
+    for (let month = 0; month < 3; month++) await user.click(next());
+    expect(within(calendar).getByText('February 2027')).toBeInTheDocument();
+    const day = (n: number) =>
+      within(calendar).getByRole('button', { name: new RegExp(`^${n} February 2027,`) });
+    expect(day(23)).toBeEnabled();
+    expect(day(24)).toBeDisabled();
+    // The months past the horizon are not offered.
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('a time taken meanwhile keeps the form open with the nearest free times to choose', async () => {

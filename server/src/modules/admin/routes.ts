@@ -1,7 +1,7 @@
 /**
  * Staff endpoints (role admin): products and stock, orders, enquiries.
  */
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,16 +23,17 @@ import {
   toFilterKey,
   type Section,
 } from '@gemstore/shared/taxonomy';
-import { enquiries, orders, orderStatuses, products } from '../../db/schema';
+import { boundedAmount, boundedWhole, databaseId } from '@gemstore/shared/validation';
+import { appointmentBookings, enquiries, orders, orderStatuses, products } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { failures } from '../../lib/responses';
 import { orderViews } from '../orders/order-view';
-import { requireAdmin } from '../users/auth';
+import { onlyFor } from '../users/auth';
 import { productLink } from '../catalogue/product-view';
 
 const page = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  page: boundedWhole(1, 100_000, 'Page must be a whole number from 1 to 100000').default(1),
+  limit: boundedWhole(1, 200, 'Limit must be a whole number from 1 to 200').default(50),
 };
 
 const mediaUrl = z
@@ -52,16 +53,23 @@ const productFields = {
     .min(2, 'Name must be at least 2 characters')
     .max(120, 'Name must be at most 120 characters'),
   description: z.string().trim().min(1, 'Description is required').max(4000),
-  price: z.number({ error: 'Price is required' }).nonnegative('Price cannot be negative').max(10_000_000),
-  weight: z.number().positive('Weight must be positive').max(1000).nullable().optional(),
+  price: boundedAmount({
+    invalid: 'Price is required',
+    tooSmall: 'Price cannot be negative',
+    tooBig: 'Price must be at most 10000000',
+  }),
+  weight: boundedAmount('Weight must be a number of carats from 0 to 1000', 1000)
+    .positive('Weight must be positive')
+    .nullable()
+    .optional(),
   cut: z.enum(cuts).nullable().optional(),
   colour: z.string().trim().max(40).nullable().optional(),
   clarity: z.enum(clarityLevels).nullable().optional(),
-  countInStock: z
-    .number()
-    .int('Stock must be a whole number')
-    .min(0, 'Stock cannot be negative')
-    .max(100_000),
+  countInStock: boundedWhole(0, 100_000, {
+    invalid: 'Stock must be a whole number',
+    tooSmall: 'Stock cannot be negative',
+    tooBig: 'Stock must be at most 100000',
+  }),
   media: z.array(mediaUrl).max(30).optional(),
   active: z.boolean().optional(),
 };
@@ -75,13 +83,13 @@ function checkCategory(section: Section, category: string): string {
   return canonical;
 }
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: databaseId('Not found') });
 const uuidParam = z.object({ id: z.uuid('Not found') });
 
 export async function adminRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogueCache } = app.services;
-  app.addHook('preHandler', requireAdmin);
+  const { db, catalogueCache, clock } = app.services;
+  onlyFor(app, 'staff');
 
   /** Every admin call: signed in (401) as staff (403); the query, params or body may be refused (400). */
   const refused = failures(400, 401, 403);
@@ -304,11 +312,25 @@ export async function adminRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      const [row] = await db
-        .update(enquiries)
-        .set({ status: request.body.status })
-        .where(eq(enquiries.id, request.params.id))
-        .returning();
+      const { status } = request.body;
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(enquiries)
+          .set({ status })
+          .where(eq(enquiries.id, request.params.id))
+          .returning();
+        // A closed or cancelled enquiry holds no appointment: its slot is offered again at once (ADR 039). Reopening
+        // the enquiry does not take the slot back; it may have been booked by someone else meanwhile.
+        if (updated && (status === 'closed' || status === 'cancelled')) {
+          await tx
+            .update(appointmentBookings)
+            .set({ cancelledAt: clock(), cancelledBy: 'shop' })
+            .where(
+              and(eq(appointmentBookings.enquiryId, updated.id), isNull(appointmentBookings.cancelledAt)),
+            );
+        }
+        return updated;
+      });
       if (!row) throw notFound('Enquiry not found');
       return { success: true as const, message: 'Enquiry updated', enquiry: row };
     },

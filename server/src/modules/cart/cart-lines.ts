@@ -1,5 +1,5 @@
 /**
- * The signed-in shopper's cart lines (SPEC §3 Cart), priced from the database at every read.
+ * The signed-in shopper's cart lines (§cart.line-fields), priced from the database at every read.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -47,7 +47,9 @@ export async function purchasableProduct(db: Db, productId: number): Promise<Pro
   return product;
 }
 
-/** SPEC §8: 'Out of stock' at zero, 'Only {n} products left' when stock is below the wanted quantity. */
+/**
+ * §cart.stock-note: 'Out of stock' at zero, 'Only {n} products left' when stock is below the wanted quantity.
+ */
 export function assertInStock(product: Pick<ProductRow, 'countInStock'>, quantity: number): void {
   if (product.countInStock <= 0) throw badRequest('Out of stock', { countInStock: 0 });
   if (quantity > product.countInStock) {

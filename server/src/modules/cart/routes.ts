@@ -1,5 +1,5 @@
 /**
- * Cart (SPEC §7 /api/v1/cart/*). Every answer carries the whole cart so the UI replaces its list.
+ * Cart (§cart.load; /api/v1/cart/*). Every answer carries the whole cart so the UI replaces its list.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,13 +9,13 @@ import { cartQuantitySchema, wishlistUpdateSchema } from '@gemstore/shared/valid
 import { cartItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { failures } from '../../lib/responses';
-import { requireUser, signedInUser } from '../users/auth';
+import { onlyFor, signedInUser } from '../users/auth';
 import { assertInStock, cartLines, purchasableProduct } from './cart-lines';
 
 export async function cartRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
-  app.addHook('preHandler', requireUser);
+  onlyFor(app, 'customer');
 
   const answer = async (userId: string, message: string) => ({
     success: true as const,

@@ -1,5 +1,6 @@
 /**
- * A product as the shop shows it (SPEC §3 Product), with the price hidden where SPEC §6 hides it:
+ * A product as the shop shows it (§product.fields), with the price hidden where §price.guest-limit and
+ * §price.on-request hide it:
  * Featured pieces are price-on-request for everyone; guests don't see prices above the guest limit.
  */
 import { GUEST_PRICE_LIMIT } from '@gemstore/shared/taxonomy';
@@ -11,7 +12,7 @@ export type Viewer = 'guest' | 'customer';
 
 export const isPriceOnRequest = (row: Pick<ProductRow, 'category'>) => row.category === 'Featured';
 
-/** SPEC §2 product links: one builder shared with the UI. */
+/** §product.link: one builder shared with the UI. */
 export { productLink };
 
 export function productView(row: ProductRow, viewer: Viewer) {

@@ -1,5 +1,6 @@
 /**
- * Catalogue (SPEC §7 /api/v1/products/*): the filtered listing, the slug lookup and product details.
+ * Catalogue (§listing.product-call, §product.calls; /api/v1/products/*): the filtered listing, the slug
+ * lookup and product details.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ContextConfigDefault, FastifyInstance } from 'fastify';
@@ -7,19 +8,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productAnswer, productListAnswer } from '@gemstore/shared/contract';
 import { caratRange, canonicalCategory, priceRange, toFilterKey } from '@gemstore/shared/taxonomy';
-import { productListBodySchema, productListQuerySchema } from '@gemstore/shared/validation';
+import {
+  boundedAmount,
+  databaseId,
+  productListBodySchema,
+  productListQuerySchema,
+} from '@gemstore/shared/validation';
 import { products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { failures, jsonOf } from '../../lib/responses';
 import { productView, type Viewer } from './product-view';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Product not found' })
-    .int('Product not found')
-    .positive('Product not found')
-    .max(2_147_483_647, 'Product not found'),
-});
+const idParams = z.object({ id: databaseId('Product not found') });
 
 const typeParams = z.object({
   type: z.enum(['gemstones', 'jewellery'], { error: 'Unknown section: use gemstones or jewellery' }),
@@ -28,11 +28,14 @@ const typeParams = z.object({
 const typeQuery = z.object({
   name: z.string().trim().min(1, 'Product name is required').max(200),
   category: z.string().trim().max(40).optional(),
-  weight: z.coerce.number().nonnegative().max(1000).optional(),
+  weight: z.coerce
+    .number({ error: 'Weight must be a number of carats from 0 to 1000' })
+    .pipe(boundedAmount('Weight must be a number of carats from 0 to 1000', 1000))
+    .optional(),
   cut: z.string().trim().max(40).optional(),
 });
 
-/** Optional narrowing sent with product details (SPEC §7 "query parameters that are not null"). */
+/** Optional narrowing sent with product details (§product.calls: "query parameters that are not null"). */
 const detailsQuery = z.object({
   section: z.enum(['gemstones', 'jewellery']).optional(),
   category: z.string().trim().max(40).optional(),
@@ -86,7 +89,7 @@ export async function catalogueRoutes(appBase: FastifyInstance) {
         if (filters.weight) {
           const [min, max] = filters.weight;
           if (min > caratRange.min) where.push(gte(products.weight, min));
-          // The top of the slider means "and above" (SPEC §5 bounds stop at 20 ct).
+          // The top of the slider means "and above" (§slider.top-means-above: bounds stop at 20 ct).
           if (max < caratRange.max) where.push(lte(products.weight, max));
         }
         if (filters.price) {

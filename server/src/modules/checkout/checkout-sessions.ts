@@ -82,7 +82,10 @@ export type CheckoutDeps = {
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 
-/** Takes the lines' quantities off stock, or fails with SPEC §8's stock message and changes nothing. */
+/**
+ * Takes the lines' quantities off stock, or fails with the stock message of §cart.stock-note and changes
+ * nothing.
+ */
 async function reserveStock(tx: Tx, lines: CheckoutLine[]): Promise<void> {
   // Always lock rows in one order so two multi-line checkouts cannot deadlock.
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
@@ -137,6 +140,8 @@ export async function createCheckout(
     // queue here, and each gives back what the previous one held in the same transaction that takes the stock
     // again, so at most one checkout per shopper is ever open and its stock is counted once. A row lock rather than
     // a partial unique index: no migration, and the loser of a race needs no retry, it simply goes second.
+    // Only an 'open' one is replaced: a 'pending' one's money is on its way, and its pieces stay held until the
+    // provider says paid, failed or expired.
     // NO KEY UPDATE, not UPDATE: inserts that merely reference the user (cart lines, orders, this checkout) take
     // KEY SHARE on the row, which NO KEY UPDATE lets through, so only other checkout creations wait.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('no key update');
@@ -220,11 +225,15 @@ async function expireProviderSession(deps: CheckoutDeps, providerSessionId: stri
     .catch((error: unknown) => deps.log.warn({ err: error }, 'could not expire the provider session'));
 }
 
-/** Gives back the stock of an open checkout and closes it. Safe to call twice or concurrently. */
+/**
+ * Gives back the stock of an open checkout and closes it. Safe to call twice or concurrently. `pendingToo`: also one
+ * whose payment is pending; only the provider's word (failed, expired) and the sweeper (the pending hold is over) may
+ * close those, never the shopper's cancel or another checkout.
+ */
 export async function releaseCheckout(
   deps: CheckoutDeps,
   checkoutId: string,
-  options: { skipProvider?: boolean } = {},
+  options: { skipProvider?: boolean; pendingToo?: boolean } = {},
 ): Promise<boolean> {
   const released = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -233,7 +242,7 @@ export async function releaseCheckout(
       .where(
         and(
           eq(checkoutSessions.id, checkoutId),
-          eq(checkoutSessions.status, 'open'),
+          inArray(checkoutSessions.status, options.pendingToo ? ['open', 'pending'] : ['open']),
           eq(checkoutSessions.stockReserved, true),
         ),
       )
@@ -249,13 +258,19 @@ export async function releaseCheckout(
   return true;
 }
 
-/** Keeps an open checkout's stock while its payment is on its way (see PENDING_PAYMENT_HOLD_MS). */
+/**
+ * Keeps an open checkout's stock while its payment is on its way (see PENDING_PAYMENT_HOLD_MS), marked 'pending' so
+ * that a new checkout of the same shopper or a cancel does not give the pieces back meanwhile.
+ */
 export async function holdForPendingPayment(deps: CheckoutDeps, checkoutId: string): Promise<void> {
   const until = new Date(Date.now() + PENDING_PAYMENT_HOLD_MS);
   await deps.db
     .update(checkoutSessions)
-    .set({ expiresAt: sql`greatest(${checkoutSessions.expiresAt}, ${until.toISOString()}::timestamptz)` })
-    .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')));
+    .set({
+      status: 'pending',
+      expiresAt: sql`greatest(${checkoutSessions.expiresAt}, ${until.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(checkoutSessions.id, checkoutId), inArray(checkoutSessions.status, ['open', 'pending'])));
 }
 
 export type FulfilResult = { orderId: string; created: boolean; status: OrderStatus };
@@ -428,7 +443,9 @@ export async function sweepExpiredCheckouts(deps: CheckoutDeps): Promise<number>
   const due = await deps.db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.expiresAt, new Date())))
+    .where(
+      and(inArray(checkoutSessions.status, ['open', 'pending']), lt(checkoutSessions.expiresAt, new Date())),
+    )
     .orderBy(asc(checkoutSessions.expiresAt))
     .limit(100);
   let closed = 0;
@@ -438,7 +455,7 @@ export async function sweepExpiredCheckouts(deps: CheckoutDeps): Promise<number>
       : null;
     if (state?.paymentStatus === 'paid') {
       await fulfil(deps, checkout.id, state);
-    } else if (await releaseCheckout(deps, checkout.id)) {
+    } else if (await releaseCheckout(deps, checkout.id, { pendingToo: true })) {
       closed++;
     }
   }

@@ -1,6 +1,7 @@
 /**
- * What a checkout costs, from database prices only (SPEC §9 shipping: free to Singapore, else a flat fee on
- * a single-product checkout; a cart checkout's total excludes shipping).
+ * What a checkout costs, from database prices only (§shipping.free-in-singapore, §shipping.flat-fee-abroad,
+ * §shipping.cart-order: free to Singapore, else a flat fee on a single-product checkout; a cart checkout's
+ * total excludes shipping).
  */
 import { SHIPPING_FEE_OUTSIDE_SINGAPORE } from '@gemstore/shared/taxonomy';
 import type { CheckoutLine } from '../../db/schema';

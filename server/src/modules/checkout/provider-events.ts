@@ -28,7 +28,7 @@ export async function handleProviderEvent(deps: CheckoutDeps, event: ProviderEve
     case 'checkout.payment_failed':
     case 'checkout.expired':
       // The provider's session is already closed (or will never be paid): nothing to expire there.
-      await releaseCheckout(deps, checkout.id, { skipProvider: true });
+      await releaseCheckout(deps, checkout.id, { skipProvider: true, pendingToo: true });
       return;
   }
 }

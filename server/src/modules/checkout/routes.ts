@@ -1,6 +1,7 @@
 /**
- * Checkout and payment (SPEC §7): the pre-payment check, the customer's shipping details, provider
- * checkout sessions for the cart or one product, and verification of a payment.
+ * Checkout and payment (§checkout.server-check, §checkout.pay, §payment.success-page): the pre-payment check,
+ * the customer's shipping details, provider checkout sessions for the cart or one product, and verification
+ * of a payment.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,14 +13,19 @@ import {
   proceedToCheckoutAnswer,
   verifyPaymentAnswer,
 } from '@gemstore/shared/contract';
-import { cartQuantitySchema, updateCustomerSchema } from '@gemstore/shared/validation';
+import {
+  cartQuantitySchema,
+  productIdSchema,
+  quantitySchema,
+  updateCustomerSchema,
+} from '@gemstore/shared/validation';
 import { checkoutSessions, users, type CheckoutCustomer, type CheckoutLine } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { hitLimit } from '../../lib/rate-limit';
 import { failures } from '../../lib/responses';
 import { normaliseAddress } from '../countries/countries';
 import { assertInStock, cartLines, purchasableProduct } from '../cart/cart-lines';
-import { requireUser, signedInUser } from '../users/auth';
+import { signedInUser } from '../users/auth';
 import type { UserRow } from '../users/sessions';
 import {
   assertWithinCheckoutCaps,
@@ -34,13 +40,8 @@ import { dollars, shippingCents, totals } from './pricing';
 const proceedSchema = z
   .object({
     page: z.enum(['cart', 'product'], { error: "Checkout page must be 'cart' or 'product'" }).default('cart'),
-    productId: z.coerce.number().int().positive().optional(),
-    quantity: z.coerce
-      .number()
-      .int()
-      .min(1, 'Quantity must be at least 1')
-      .max(99, 'Quantity must be at most 99')
-      .optional(),
+    productId: productIdSchema.optional(),
+    quantity: quantitySchema.optional(),
     /**
      * The country the checkout form names now, not yet saved: shipping is priced for it, so the summary a shopper
      * reads before paying is what the payment will be (ADR 028). Without it, the saved address's country.
@@ -141,8 +142,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
   app.post(
     '/cart/proceed-to-checkout',
     {
-      preHandler: requireUser,
-      config: { guestMessage: 'Please log in to checkout' },
+      config: { access: 'customer', guestMessage: 'Please log in to checkout' },
       schema: {
         tags: ['checkout'],
         body: proceedSchema,
@@ -179,7 +179,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
   app.post(
     '/stripe/update-customer',
     {
-      preHandler: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags: ['checkout'],
         body: updateCustomerSchema,
@@ -209,8 +209,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
   app.post(
     '/stripe/create-checkout-session-cart',
     {
-      preHandler: requireUser,
-      config: { guestMessage: 'Please log in to checkout' },
+      config: { access: 'customer', guestMessage: 'Please log in to checkout' },
       schema: {
         tags: ['checkout'],
         response: { 200: checkoutSessionAnswer, ...failures(400, 401, 404, 409, 429, 502) },
@@ -235,8 +234,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
   app.post(
     '/stripe/create-checkout-session',
     {
-      preHandler: requireUser,
-      config: { guestMessage: 'Please Log In to buy this item.' },
+      config: { access: 'customer', guestMessage: 'Please Log In to buy this item.' },
       schema: {
         tags: ['checkout'],
         body: cartQuantitySchema,
@@ -262,7 +260,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
   app.post(
     '/stripe/verify-payment',
     {
-      preHandler: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags: ['checkout'],
         body: verifySchema,
@@ -295,7 +293,7 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
   app.post(
     '/stripe/cancel-checkout',
     {
-      preHandler: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags: ['checkout'],
         body: cancelSchema,

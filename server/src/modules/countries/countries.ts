@@ -1,6 +1,6 @@
 /**
  * Countries from the bundled world-countries dataset (no call to a public service at run time):
- * name, two-letter code, flag, dial code; Singapore first (SPEC §3 Country entry).
+ * name, two-letter code, flag, dial code; Singapore first (§countries.list).
  */
 import worldCountries from 'world-countries';
 import type { z } from 'zod';

@@ -7,10 +7,10 @@
  * bookings, so a second booking for the same pool and date waits, then sees the first. (An exclusion constraint
  * would need btree_gist, which PGlite lacks, and cannot say "two at a time" for online calls.)
  */
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { MeetingType } from '@gemstore/shared/validation';
 import type { Db, Tx } from '../../db/client';
-import { appointmentBookings } from '../../db/schema';
+import { appointmentBookings, enquiries } from '../../db/schema';
 import {
   addDays,
   APPOINTMENT_MS,
@@ -31,6 +31,8 @@ export const FREE_TIMES_DAYS_AROUND = 7;
 
 /** First key of the two-part advisory lock: this module's own space, apart from the migrator's single-key lock. */
 const BOOKING_LOCK_SPACE = 29;
+/** The space of the lock on one network's future bookings (ADR 039). */
+const NETWORK_LOCK_SPACE = 39;
 
 /** `location` is '' for online meetings; the caller has checked an in-person meeting names a café. */
 export function poolOf(meetingType: MeetingType, location: string): Pool {
@@ -54,7 +56,10 @@ export function fits(startsAt: Date, busy: readonly Busy[], capacity: number): b
   );
 }
 
-/** The pool's bookings starting on the Singapore dates `from` to `to` (a meeting never crosses midnight). */
+/**
+ * The pool's bookings starting on the Singapore dates `from` to `to` (a meeting never crosses midnight). A cancelled
+ * booking holds nothing: its slot is free again at once (ADR 039).
+ */
 export async function bookingsBetween(tx: Tx | Db, pool: Pool, from: string, to: string): Promise<Busy[]> {
   return tx
     .select({ startsAt: appointmentBookings.startsAt, endsAt: appointmentBookings.endsAt })
@@ -63,6 +68,7 @@ export async function bookingsBetween(tx: Tx | Db, pool: Pool, from: string, to:
       and(
         eq(appointmentBookings.meetingType, pool.meetingType),
         eq(appointmentBookings.location, pool.location),
+        isNull(appointmentBookings.cancelledAt),
         gte(appointmentBookings.startsAt, sgtInstant(from, '00:00')),
         lt(appointmentBookings.startsAt, sgtInstant(addDays(to, 1), '00:00')),
       ),
@@ -108,4 +114,39 @@ export async function nearestFreeTimes(
     )
     .slice(0, FREE_TIMES_OFFERED)
     .map(sgtDateTime);
+}
+
+/**
+ * Holds one network's bookings until the transaction ends, so two bookings from it at once cannot both pass its cap.
+ * Taken after the mailbox's lock and before the pool's (one order everywhere, so two bookings never wait on each
+ * other in a circle).
+ */
+export async function lockNetwork(tx: Tx, network: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${NETWORK_LOCK_SPACE}, hashtext(${network}))`);
+}
+
+/**
+ * The start times of the appointments still to come (not cancelled, not yet started) booked by one mailbox or from
+ * one network, earliest first: what the caps count (ADR 039).
+ */
+export async function futureBookingsOf(
+  tx: Tx,
+  by: { mailbox: string } | { network: string },
+  now: Date,
+): Promise<Date[]> {
+  const rows = await tx
+    .select({ startsAt: appointmentBookings.startsAt })
+    .from(appointmentBookings)
+    .innerJoin(enquiries, eq(enquiries.id, appointmentBookings.enquiryId))
+    .where(
+      and(
+        'mailbox' in by
+          ? eq(enquiries.mailbox, by.mailbox)
+          : eq(appointmentBookings.requestedFrom, by.network),
+        isNull(appointmentBookings.cancelledAt),
+        gt(appointmentBookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(appointmentBookings.startsAt));
+  return rows.map((row) => row.startsAt);
 }

@@ -16,6 +16,13 @@ import type { EnquiryKind } from '../../db/schema';
 import { cafeOf, cafeText } from './locations';
 import { APPOINTMENT_MINUTES, dateInWords, minutesOf, timeOf } from './opening-hours';
 
+/** Each kind of enquiry in words: the shop's mail subject, and what an acknowledgement says was received. */
+export const enquiryTitles: Record<EnquiryKind, string> = {
+  appointment: 'Appointment',
+  'custom-order': 'Custom order & sourcing request',
+  'leave-message': 'Message',
+};
+
 const labelsByKind: Record<EnquiryKind, Record<string, string>> = {
   appointment: appointmentFieldLabels,
   'custom-order': customOrderFieldLabels,

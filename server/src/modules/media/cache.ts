@@ -1,6 +1,6 @@
 /**
- * Rendered media bytes, kept so each file is drawn once: on disk when a cache directory is configured (survives
- * restarts, shared by processes on one host), otherwise in a memory LRU bounded by bytes.
+ * Smaller and re-encoded copies of stored media, kept so each is made once: on disk when a cache directory is
+ * configured (survives restarts, shared by processes on one host), otherwise in a memory LRU bounded by bytes.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

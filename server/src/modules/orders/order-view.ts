@@ -5,7 +5,7 @@ import { dollars } from '../checkout/pricing';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Orders as the order-history card shows them (SPEC §3 Order), with their lines. */
+/** Orders as the order-history card shows them (§order.fields), with their lines. */
 export async function orderViews(db: Db, rows: OrderRow[]) {
   const lines = rows.length
     ? await db

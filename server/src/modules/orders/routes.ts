@@ -6,21 +6,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderAnswer, orderListAnswer } from '@gemstore/shared/contract';
+import { boundedWhole } from '@gemstore/shared/validation';
 import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { failures } from '../../lib/responses';
-import { requireUser, signedInUser } from '../users/auth';
+import { onlyFor, signedInUser } from '../users/auth';
 import { orderViews } from './order-view';
 
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: boundedWhole(1, 10_000, 'Page must be a whole number from 1 to 10000').default(1),
+  limit: boundedWhole(1, 100, 'Limit must be a whole number from 1 to 100').default(20),
 });
 
 export async function orderRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
-  app.addHook('preHandler', requireUser);
+  onlyFor(app, 'customer');
 
   app.get(
     '/',

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { oauthLogins, userIdentities, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { HttpError } from '../../lib/errors';
+import { hitLimit } from '../../lib/rate-limit';
 import { failures } from '../../lib/responses';
 import { issueLinkCode } from './otp';
 import { startSession } from './sessions';
@@ -88,7 +89,7 @@ function namesFrom(claims: oidc.IDToken, email: string) {
 
 export async function googleRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db, config, mailer } = app.services;
+  const { db, config, mailer, limits } = app.services;
   const settings = googleClientSettings(config);
   const delivery = {
     mailer,
@@ -124,6 +125,19 @@ export async function googleRoutes(appBase: FastifyInstance) {
   const fail = (reply: FastifyReply, intent: Intent, reason: GoogleSignInFailure) =>
     reply.redirect(`${page(intent)}?oauth=failed&reason=${reason}`, 302);
 
+  /**
+   * A limit shared with the password twin; past it the shopper is sent back to the page they came from with the
+   * reason, as for any other failed Google sign-in (a JSON 429 would be a dead end in a browser's navigation).
+   */
+  const withinLimit = async (key: string, limit: typeof limits.login, what: string) =>
+    hitLimit(db, key, limit, what).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 429) return false;
+        throw error;
+      },
+    );
+
   app.get(
     '/status',
     { schema: { tags: ['account'], response: { 200: googleSignInStatusAnswer } } },
@@ -150,6 +164,10 @@ export async function googleRoutes(appBase: FastifyInstance) {
       const returnTo = sameSitePath(request.query.returnTo ?? '/', config.PUBLIC_URL);
       if (returnTo === null)
         throw new HttpError(400, 'returnTo must be a path on this shop, such as /wishlist');
+      // Each start keeps a row for 10 minutes: limited per address like password sign-ins (issue 30 item 6).
+      if (!(await withinLimit(`google:start:ip:${request.ip}`, limits.googleStart, 'Google sign-ins'))) {
+        return fail(reply, intent, 'too-many');
+      }
       let provider: oidc.Configuration;
       try {
         provider = await configuration();
@@ -160,6 +178,9 @@ export async function googleRoutes(appBase: FastifyInstance) {
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
+      // One attempt per browser: starting again replaces this browser's earlier one (its cookie is overwritten below).
+      const earlier = request.cookies[STATE_COOKIE];
+      if (earlier) await db.delete(oauthLogins).where(eq(oauthLogins.stateHash, sha256(earlier)));
       await db.insert(oauthLogins).values({
         stateHash: sha256(state),
         codeVerifier,
@@ -238,6 +259,11 @@ export async function googleRoutes(appBase: FastifyInstance) {
         .where(and(eq(userIdentities.provider, GOOGLE), eq(userIdentities.subject, claims.sub)));
       if (known) return done(known.userId);
 
+      // A new account through Google counts against the address's sign-ups, as a password registration does.
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.data));
+      if (!taken && !(await withinLimit(`register:ip:${request.ip}`, limits.register, 'sign-up attempts'))) {
+        return fail(reply, attempt.intent, 'too-many');
+      }
       const [created] = await db
         .insert(users)
         .values({ ...namesFrom(claims, email.data), email: email.data, passwordHash: null, verified: true })

@@ -1,6 +1,6 @@
 /**
  * E-mailed one-time codes: 6 digits from the CSPRNG, stored hashed, valid 10 minutes, single use, at most 5 wrong
- * tries, a new code at most once a minute.
+ * tries, a new code at most once a minute, and a daily cap per mailbox on codes a stranger can ask for (ADR 049).
  *
  * A sign-in code (login from a new device, resend) replaces the previous sign-in code. A registration's code carries
  * that registration's names and password hash and replaces nothing: each of up to 3 registrations waiting on one
@@ -8,9 +8,10 @@
  * live codes at once, so more codes do not mean more guesses.
  */
 import { and, count, desc, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { otpCodes, userIdentities, users } from '../../db/schema';
 import { sameHash, sha256, sixDigitCode } from '../../lib/crypto';
+import { countHit, usedUpFor, type Limit } from '../../lib/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { verificationCodeMessage } from '../../mail/templates';
 import type { UserRow } from './sessions';
@@ -50,42 +51,79 @@ async function mailCode(
   }
 }
 
-export type IssueResult = { sent: boolean; cooldownExpiry: number; codeId?: string };
+/** The space of the two-part advisory lock on the codes mailed to one mailbox (ADR 049). */
+const CODE_MAIL_LOCK_SPACE = 49;
 
 /**
- * Sends a new sign-in code unless a code was sent less than a minute ago (then the caller reports the cooldown).
- * `renewRegistration`: the id of this browser's own registration code (resend after registering); that registration
- * gets a new code with the same details instead, so a resend never swaps one person's registration for another's.
+ * A daily cap on codes mailed to one mailbox (ADR 049): the mailbox (`mailboxOf`, or another name for what stands in
+ * for one), the counter's key and its limit. A code is counted when it is sent, under the mailbox's lock.
+ */
+export type CodeMailCap = { mailbox: string; key: string; limit: Limit };
+
+/**
+ * Takes the mailbox's lock for the rest of the transaction, so of two requests for one mailbox the second reads what
+ * the first counted; then the seconds to wait when the mailbox's codes for the day are used up, or null.
+ */
+export async function lockCodeMails(tx: Tx, cap: CodeMailCap): Promise<number | null> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CODE_MAIL_LOCK_SPACE}, hashtext(${cap.mailbox}))`);
+  return usedUpFor(tx, cap.key, cap.limit);
+}
+
+/** Counts a code mailed to the cap's mailbox (under its lock, after `lockCodeMails` found codes left). */
+export async function countCodeMail(tx: Tx, cap: CodeMailCap): Promise<void> {
+  await countHit(tx, cap.key, cap.limit);
+}
+
+/**
+ * `sent`: a new code was mailed; `cooldown`: a code was sent less than a minute ago; `capped`: the mailbox's codes
+ * for the day are used up (nothing was stored or mailed).
+ */
+export type IssueResult =
+  | { outcome: 'sent'; cooldownExpiry: number; codeId?: string }
+  | { outcome: 'cooldown'; cooldownExpiry: number }
+  | { outcome: 'capped'; retryAfterSeconds: number };
+
+/**
+ * Sends a new sign-in code unless a code was sent less than a minute ago (then the caller reports the cooldown), or
+ * `cap` is given and its mailbox's codes for the day are used up (checked first: past the cap, waiting a minute
+ * would not help). `renewRegistration`: the id of this browser's own registration code (resend after registering);
+ * that registration gets a new code with the same details instead, so a resend never swaps one person's registration
+ * for another's.
  */
 export async function issueCode(
   db: Db,
   delivery: Delivery,
   user: UserRow,
-  options: { renewRegistration?: string | undefined } = {},
+  options: { renewRegistration?: string | undefined; cap?: CodeMailCap | undefined } = {},
 ): Promise<IssueResult> {
-  const last = await latestCode(db, user.id);
-  // The cooldown guards a code still waiting to be used; once used, the next sign-in needs a fresh one.
-  if (last && !last.consumedAt && Date.now() - last.createdAt.getTime() < OTP_COOLDOWN_MS) {
-    return { sent: false, cooldownExpiry: last.createdAt.getTime() + OTP_COOLDOWN_MS };
-  }
-  const renewed = options.renewRegistration
-    ? (
-        await db
-          .select()
-          .from(otpCodes)
-          .where(
-            and(
-              eq(otpCodes.id, options.renewRegistration),
-              eq(otpCodes.userId, user.id),
-              eq(otpCodes.purpose, 'registration'),
-              isNull(otpCodes.consumedAt),
-            ),
-          )
-      )[0]
-    : undefined;
+  const { cap } = options;
   const code = sixDigitCode();
-  const now = Date.now();
-  const inserted = await db.transaction(async (tx) => {
+  let mailName = user.firstName;
+  const outcome = await db.transaction(async (tx): Promise<IssueResult> => {
+    const wait = cap ? await lockCodeMails(tx, cap) : null;
+    if (wait !== null) return { outcome: 'capped', retryAfterSeconds: wait };
+    const last = await latestCode(tx, user.id);
+    // The cooldown guards a code still waiting to be used; once used, the next sign-in needs a fresh one.
+    if (last && !last.consumedAt && Date.now() - last.createdAt.getTime() < OTP_COOLDOWN_MS) {
+      return { outcome: 'cooldown', cooldownExpiry: last.createdAt.getTime() + OTP_COOLDOWN_MS };
+    }
+    const renewed = options.renewRegistration
+      ? (
+          await tx
+            .select()
+            .from(otpCodes)
+            .where(
+              and(
+                eq(otpCodes.id, options.renewRegistration),
+                eq(otpCodes.userId, user.id),
+                eq(otpCodes.purpose, 'registration'),
+                isNull(otpCodes.consumedAt),
+              ),
+            )
+        )[0]
+      : undefined;
+    if (cap) await countCodeMail(tx, cap);
+    const now = Date.now();
     await tx
       .update(otpCodes)
       .set({ consumedAt: new Date(now) })
@@ -109,37 +147,53 @@ export async function issueCode(
         }),
       })
       .returning({ id: otpCodes.id });
-    return row;
+    if (renewed) mailName = renewed.firstName ?? mailName;
+    return { outcome: 'sent', cooldownExpiry: now + OTP_COOLDOWN_MS, ...(row && { codeId: row.id }) };
   });
-  await mailCode(delivery, user.email, renewed?.firstName ?? user.firstName, code);
-  return { sent: true, cooldownExpiry: now + OTP_COOLDOWN_MS, ...(inserted && { codeId: inserted.id }) };
+  if (outcome.outcome === 'sent') await mailCode(delivery, user.email, mailName, code);
+  return outcome;
 }
 
 export type RegistrationIssue =
-  { refused: false; codeId: string; cooldownExpiry: number } | { refused: true; retryAfterSeconds: number };
+  | { refused: false; userId: string; codeId: string; cooldownExpiry: number }
+  /** `pending`: MAX_PENDING_REGISTRATIONS wait for their code; `capped`: the mailbox's codes for the day are used up. */
+  | { refused: 'pending' | 'capped'; retryAfterSeconds: number };
 
 /**
- * Mails a registration its own code. Refused while MAX_PENDING_REGISTRATIONS codes of the account are live. A new
- * registration's code starts with the tries the live ones have already used: registering again brings no fresh
- * guesses.
+ * Registers the address and mails the registration its own code, in one transaction under the mailbox's lock: the
+ * first registration creates the (unverified) account, a later one changes nothing on it (its details wait with its
+ * code, ADR 024). Refused, with nothing stored or mailed, when the mailbox's codes for the day are used up (ADR 049)
+ * or while MAX_PENDING_REGISTRATIONS codes of the account are live. A new registration's code starts with the tries
+ * the live ones have already used: registering again brings no fresh guesses.
  */
 export async function issueRegistrationCode(
   db: Db,
   delivery: Delivery,
-  user: UserRow,
+  account: { email: string },
   registration: Registration,
+  cap?: CodeMailCap,
 ): Promise<RegistrationIssue> {
+  const { email } = account;
   const code = sixDigitCode();
   const now = Date.now();
   const outcome = await db.transaction(async (tx): Promise<RegistrationIssue> => {
+    const wait = cap ? await lockCodeMails(tx, cap) : null;
+    if (wait !== null) return { refused: 'capped', retryAfterSeconds: wait };
+    const [created] = await tx
+      .insert(users)
+      .values({ ...registration, email })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
     // One registration at a time per account, so parallel sign-ups cannot all pass the cap.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).for('update');
+    const userId = created?.id ?? user?.id;
+    if (!userId) throw new Error('user row missing after insert');
     const [live] = await tx
       .select({ live: count(), tries: max(otpCodes.attempts), firstExpiry: min(otpCodes.expiresAt) })
       .from(otpCodes)
       .where(
         and(
-          eq(otpCodes.userId, user.id),
+          eq(otpCodes.userId, userId),
           eq(otpCodes.purpose, 'registration'),
           isNull(otpCodes.consumedAt),
           gt(otpCodes.expiresAt, new Date(now)),
@@ -147,12 +201,13 @@ export async function issueRegistrationCode(
       );
     if (live && live.live >= MAX_PENDING_REGISTRATIONS) {
       const until = live.firstExpiry ? new Date(live.firstExpiry).getTime() : now + OTP_LIFETIME_MS;
-      return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+      return { refused: 'pending', retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
     }
+    if (cap) await countCodeMail(tx, cap);
     const [row] = await tx
       .insert(otpCodes)
       .values({
-        userId: user.id,
+        userId,
         purpose: 'registration',
         ...registration,
         codeHash: sha256(code),
@@ -162,9 +217,9 @@ export async function issueRegistrationCode(
       })
       .returning({ id: otpCodes.id });
     if (!row) throw new Error('code row missing after insert');
-    return { refused: false, codeId: row.id, cooldownExpiry: now + OTP_COOLDOWN_MS };
+    return { refused: false, userId, codeId: row.id, cooldownExpiry: now + OTP_COOLDOWN_MS };
   });
-  if (!outcome.refused) await mailCode(delivery, user.email, registration.firstName, code);
+  if (!outcome.refused) await mailCode(delivery, email, registration.firstName, code);
   return outcome;
 }
 

@@ -3,7 +3,7 @@ import type { UserRow } from './sessions';
 
 const emptyAddress: Address = { line1: '', line2: '', city: '', state: '', postal_code: '', country: '' };
 
-/** The user as the UI sees it (SPEC §3 User): never the password hash or internal fields. */
+/** The user as the UI sees it (§session.user-fields): never the password hash or internal fields. */
 export function publicUser(user: UserRow) {
   return {
     _id: user.id,

@@ -1,6 +1,6 @@
 /**
- * Wishlist (SPEC §7 /api/v1/wishlist): SPEC's toggle by product id, and the idempotent call that says whether a
- * product should be saved; answers carry the whole list.
+ * Wishlist (§wishlist.set-call; /api/v1/wishlist): the toggle by product id, and the idempotent call that
+ * says whether a product should be saved; answers carry the whole list.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ import { products, wishlistItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { failures } from '../../lib/responses';
 import { productView } from '../catalogue/product-view';
-import { requireUser, signedInUser } from '../users/auth';
+import { onlyFor, signedInUser } from '../users/auth';
 
 async function wishlist(db: Db, userId: string) {
   const rows = await db
@@ -32,7 +32,7 @@ async function wishlist(db: Db, userId: string) {
 export async function wishlistRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
-  app.addHook('preHandler', requireUser);
+  onlyFor(app, 'customer');
 
   const savedItem = (userId: string, productId: number) =>
     and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId));
@@ -62,7 +62,7 @@ export async function wishlistRoutes(appBase: FastifyInstance) {
     {
       schema: {
         tags: ['wishlist'],
-        summary: 'Toggle a product (SPEC §7): saved if it was not, removed if it was',
+        summary: 'Toggle a product (§wishlist.set-call): saved if it was not, removed if it was',
         body: wishlistUpdateSchema,
         response: changeAnswers,
       },

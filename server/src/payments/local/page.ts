@@ -1,7 +1,8 @@
 /**
  * HTML of the hosted test checkout page. Plain server-rendered forms (they work without JavaScript); every
  * value from the database goes through escapeHtml. Styles are one inline <style> block allowed by a per-response
- * nonce in the Content-Security-Policy; nothing is loaded from anywhere else.
+ * nonce in the Content-Security-Policy; nothing is loaded from anywhere else. Every text is at least 4.5:1 on
+ * what it sits on (WCAG AA), and everything is inside a landmark: the test notice in the header, the rest in main.
  */
 import type { CardErrors, CardField } from './cards';
 import { TEST_CARDS } from './cards';
@@ -48,14 +49,14 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica N
 main{max-width:960px;margin:0 auto;padding:24px 16px;display:grid;gap:32px;grid-template-columns:1fr}
 @media (min-width:800px){main{grid-template-columns:1fr 1fr;padding-top:48px}main.single{grid-template-columns:1fr}}
 main.single{max-width:560px}
-.back{color:#635bff;text-decoration:none;font-size:14px}
+.back{color:#5146e0;text-decoration:none;font-size:14px}
 .back:hover{text-decoration:underline}
 .shop{font-weight:600;font-size:16px;margin:12px 0 4px}
-.due{font-size:14px;color:#697386;margin:16px 0 0}
+.due{font-size:14px;color:#5e6a7d;margin:16px 0 0}
 .total{font-size:34px;font-weight:700;margin:0 0 24px}
 .lines{list-style:none;margin:0;padding:0}
 .lines li{display:flex;justify-content:space-between;gap:16px;padding:10px 0;border-bottom:1px solid #e3e8ee;font-size:14px}
-.lines .qty{color:#697386;font-size:13px}
+.lines .qty{color:#5e6a7d;font-size:13px}
 .lines .sum{font-weight:600}
 .lines .grand{border-bottom:0;font-weight:700;font-size:15px}
 form,.panel{background:#fff;border:1px solid #e3e8ee;border-radius:8px;padding:20px;box-shadow:0 2px 5px rgba(60,66,87,.08)}
@@ -63,7 +64,7 @@ h1{font-size:20px;margin:0 0 16px}
 label{display:block;font-size:14px;font-weight:500;margin:14px 0 6px}
 input{width:100%;font:inherit;font-size:16px;padding:10px 12px;border:1px solid #cfd7df;border-radius:6px;background:#fff;color:inherit}
 input:focus{outline:2px solid #635bff;outline-offset:0;border-color:#635bff}
-input[readonly]{background:#f6f8fa;color:#697386}
+input[readonly]{background:#f6f8fa;color:#5e6a7d}
 input[aria-invalid=true]{border-color:#df1b41}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 .err{color:#df1b41;font-size:13px;margin:4px 0 0}
@@ -71,8 +72,8 @@ input[aria-invalid=true]{border-color:#df1b41}
 button{width:100%;margin-top:20px;font:inherit;font-size:16px;font-weight:600;color:#fff;background:#635bff;border:0;border-radius:6px;padding:12px;cursor:pointer}
 button:hover{background:#5146e0}
 button.secondary{background:#fff;color:#df1b41;border:1px solid #df1b41;margin-top:12px}
-.note{font-size:13px;color:#697386;margin-top:12px}
-.panel a{color:#635bff}
+.note{font-size:13px;color:#5e6a7d;margin-top:12px}
+.panel a{color:#5146e0}
 `;
 
 function layout(frame: PageFrame, title: string, body: string): string {
@@ -86,12 +87,14 @@ function layout(frame: PageFrame, title: string, body: string): string {
 <style nonce="${escapeHtml(frame.nonce)}">${styles}</style>
 </head>
 <body>
+<header>
 <div class="test" role="note">
 <strong>TEST payment page: no real payment is taken.</strong>
 This is ${escapeHtml(frame.shopName)}'s built-in test checkout. Do not enter a real card. Use any future expiry date, any 3-digit CVC and any name with one of these test cards:
 <table>${TEST_CARDS.map((card) => `<tr><td><code>${card.number}</code></td><td>${escapeHtml(card.description)}</td></tr>`).join('')}</table>
 Any other valid card number is declined.
 </div>
+</header>
 ${body}
 </body>
 </html>`;

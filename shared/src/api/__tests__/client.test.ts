@@ -57,6 +57,8 @@ describe('the API client', () => {
     expect(seen[0]?.url).toBe('/cart');
     expect(seen[0]?.withCredentials).toBe(true);
     expect(seen[0]?.headers.get('Accept')).toBe('application/json');
+    // What lets the API tell the shop's own page from a link elsewhere when the browser sends no fetch metadata.
+    expect(seen[0]?.headers.get('X-Requested-With')).toBe('gemstore');
   });
 
   it('turns an error answer into an ApiError carrying the server message, status and body', async () => {

@@ -54,6 +54,25 @@ describe('the page query client keys answers by viewer', () => {
     expect(client.getQueryState(['u-1', 'product', 7])?.dataUpdatedAt).toBe(1234);
   });
 
+  it('asks once for what was on its way when the session became known: the new viewer waits for that answer', async () => {
+    const store = createStore();
+    const client = createPageQueryClient(store);
+    let answer: (value: string) => void = () => undefined;
+    const ask = jest.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    void client.prefetchQuery({ queryKey: ['pending', 'product', 7], queryFn: ask });
+
+    // The current user answers first, as it usually does: the page now asks as a guest.
+    store.set(authStatusAtom, 'guest');
+    const asGuest = client.fetchQuery({ queryKey: ['guest', 'product', 7], queryFn: ask });
+    answer('ruby');
+
+    await expect(asGuest).resolves.toBe('ruby');
+    expect(ask).toHaveBeenCalledTimes(1);
+    // The answer filed under 'pending' went once it had come.
+    await act(() => Promise.resolve());
+    expect(cached(client)).toEqual([['guest', 'product', 7]]);
+  });
+
   it('keeps the answer on screen while a new one comes, unless it was given to someone else', () => {
     const previous = (viewer: string, id = 7) => ({ queryKey: [viewer, 'product', id] });
     const keep = keepPreviousAnswer<string>('u-1');

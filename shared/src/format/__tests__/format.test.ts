@@ -1,6 +1,6 @@
 import { formatPrice, truncate } from '..';
 
-describe('formatPrice (SPEC §1, §9: Singapore dollars shown with $)', () => {
+describe('formatPrice (§price.format: Singapore dollars shown with $)', () => {
   it.each([
     [1234.5, '$1,234.50'],
     [0, '$0.00'],
@@ -17,7 +17,7 @@ describe('formatPrice (SPEC §1, §9: Singapore dollars shown with $)', () => {
   });
 });
 
-describe('truncate (SPEC §9: descriptions cut to 70 characters with "...")', () => {
+describe('truncate (§wishlist.card: descriptions cut to 70 characters with "...")', () => {
   const seventy = 'a'.repeat(70);
 
   it('keeps a text of up to 70 characters as it is', () => {

@@ -27,7 +27,7 @@ const haloRing: LinkableProduct = {
 /** The last segment of a product link: the slug the product page reads back. */
 const slugOf = (link: string) => link.split('/').at(-1) ?? '';
 
-describe('productLink (SPEC §2 Product page)', () => {
+describe('productLink (§product.link)', () => {
   it('builds a gemstone link with the weight and the cut before the id', () => {
     expect(productLink(burmeseRuby)).toBe('/gemstones/ruby/burmese-ruby-2.15ct-oval-cut-12');
   });
@@ -165,7 +165,7 @@ describe('parseProductSlug', () => {
   });
 });
 
-describe('verify-otp route id (SPEC §2)', () => {
+describe('verify-otp route id (§otp.route-id)', () => {
   const now = 1_732_345_678_901;
 
   it('is a tracking string of 8 random digits, the user id and the last 10 digits of the timestamp, then _ and the user id', () => {

@@ -61,7 +61,7 @@ describe('ShopToaster', () => {
     expect(toasterRegion()).toBeInTheDocument();
   });
 
-  it('shows its toasts at the top centre (SPEC §2)', async () => {
+  it('shows its toasts at the top centre (§notice.position)', async () => {
     render(<ShopToaster />);
     act(() => notify.info('Welcome back'));
     await letToastsArrive();
@@ -72,7 +72,7 @@ describe('ShopToaster', () => {
   });
 });
 
-describe('how long a notice stays (SPEC §9: error 4 s, success 2 s, toast default 2 s)', () => {
+describe('how long a notice stays (§notice.duration: error 4 s, success 2 s, toast default 2 s)', () => {
   it.each([
     ['an error', 4000, () => notify.error('Failed to add item to cart'), 'Failed to add item to cart'],
     ['a success', 2000, () => notify.success('Item added to cart'), 'Item added to cart'],
@@ -104,7 +104,7 @@ describe('how long a notice stays (SPEC §9: error 4 s, success 2 s, toast defau
   });
 });
 
-describe('how many notices at once (SPEC §9: up to 20)', () => {
+describe('how many notices at once (§notice.limit: up to 20)', () => {
   const raise = (from: number, to: number) =>
     act(() => {
       for (let n = from; n <= to; n += 1) notify.error(`Notice ${n}`);

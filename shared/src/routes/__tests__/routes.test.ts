@@ -21,7 +21,7 @@ const landing = (pathname: string) => {
   return match && { name: match.name, params: match.params };
 };
 
-describe('matchRoute: every route of SPEC §2', () => {
+describe('matchRoute: every route of §routes.table', () => {
   it.each<[string, RouteName, Record<string, string>]>([
     ['/', 'home', {}],
     ['/gemstones/Featured', 'gemstones', { category: 'Featured' }],
@@ -40,6 +40,7 @@ describe('matchRoute: every route of SPEC §2', () => {
     ['/education', 'education', {}],
     ['/services', 'services', {}],
     ['/contact', 'contact', {}],
+    ['/appointments/cancel/q8Jm1_Zc4VvR3x', 'appointmentCancel', { token: 'q8Jm1_Zc4VvR3x' }],
     ['/terms-and-conditions', 'termsAndConditions', {}],
     ['/privacy-policy', 'privacyPolicy', {}],
     ['/return-policy', 'returnPolicy', {}],
@@ -118,7 +119,7 @@ describe('matchRoute: every route of SPEC §2', () => {
   });
 });
 
-describe('the route table gives each page the access of SPEC §2 and §6', () => {
+describe('the route table gives each page the access of §routes.table', () => {
   const accessOf = (pathname: string) => matchRoute(pathname)?.route.access;
 
   it.each(['/login', '/register', '/verify-otp/1_42', '/forgot-password', '/reset-password/t0k3n'])(
@@ -147,6 +148,7 @@ describe('the route table gives each page the access of SPEC §2 and §6', () =>
     '/education',
     '/services',
     '/contact',
+    '/appointments/cancel/q8Jm1_Zc4VvR3x',
     '/terms-and-conditions',
     '/privacy-policy',
     '/return-policy',
@@ -156,7 +158,7 @@ describe('the route table gives each page the access of SPEC §2 and §6', () =>
   });
 });
 
-describe('guard (SPEC §2 route guards)', () => {
+describe('guard (§routes.guest-only, §routes.customer-only)', () => {
   const routeAt = (pathname: string): RouteDefinition => {
     const match = matchRoute(pathname);
     if (!match) throw new Error(`no route at ${pathname}`);
@@ -306,7 +308,9 @@ describe('pathsOwnedBy', () => {
     expect(pathsOwnedBy('checkout').sort()).toEqual(
       ['/cart', '/payment/canceled', '/checkout/:page/:productIds', '/payment/success/:sessionId'].sort(),
     );
-    expect(pathsOwnedBy('contact').sort()).toEqual(['/services', '/contact'].sort());
+    expect(pathsOwnedBy('contact').sort()).toEqual(
+      ['/services', '/contact', '/appointments/cancel/:token'].sort(),
+    );
     expect(pathsOwnedBy('account').sort()).toEqual(
       [
         '/wishlist',

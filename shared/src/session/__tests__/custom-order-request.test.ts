@@ -16,7 +16,7 @@ const padparadscha = {
 
 beforeEach(() => sessionStorage.clear());
 
-describe('custom-order request (Enquire for Price, SPEC §2)', () => {
+describe('custom-order request (Enquire for Price, §product.enquire-for-price)', () => {
   it('is published to the shared store and to session storage, with the description and the product link', () => {
     const store = createStore();
     const request = requestCustomOrder(padparadscha, 'https://gemstore.sg', store);
@@ -50,7 +50,7 @@ describe('custom-order request (Enquire for Price, SPEC §2)', () => {
     const link = 'https://gemstore.sg/gemstones/featured/stone-40';
     const opening = 'I would like to enquire about the price of Stone.';
     const closing = `Product link: ${link}`;
-    // SPEC §9: the custom order form takes 500 characters; the parts are joined by blank lines.
+    // §custom-order.rules: the custom order form takes 500 characters; the parts are joined by blank lines.
     const fits = 'x'.repeat(500 - opening.length - closing.length - 4);
 
     const whole = customOrderMessage({ name: 'Stone', description: fits }, link);

@@ -1,6 +1,7 @@
 import { api } from '../../api/client';
 import { refreshSession } from '../refresh-session';
 import { cartAtom, cartOwnerAtom, sessionStore, userAtom } from '../store';
+import { sessionEnded, signIn, signOutLocally } from '../user';
 import { aCartLine, aUser } from '../test-fixtures';
 
 const get = jest.spyOn(api, 'get');
@@ -81,5 +82,30 @@ describe('refreshSession (issue 20: the cart within one round trip of the page l
     expect(sessionStore.get(userAtom)).toBeNull();
     expect(sessionStore.get(cartAtom)).toEqual([]);
     expect(localStorage.getItem('gemstore.signed-in')).toBeNull();
+  });
+
+  it('after a logout has ended the session, asks for no cart while the page still shows the shopper (issue 30)', async () => {
+    localStorage.setItem('gemstore.signed-in', '1');
+    sessionStore.set(userAtom, shopper);
+    sessionEnded();
+    const server = heldServer(false);
+    const done = refreshSession(sessionStore);
+    expect(server.asked()).toEqual(['/user/me']);
+    server.answer('/user/me');
+    await done;
+    expect(sessionStore.get(userAtom)).toBeNull();
+  });
+
+  it('signed out on the page, the next refresh asks for no cart; signed in, it asks alongside the user', async () => {
+    localStorage.setItem('gemstore.signed-in', '1');
+    signOutLocally(sessionStore);
+    const guest = heldServer(false);
+    void refreshSession(sessionStore);
+    expect(guest.asked()).toEqual(['/user/me']);
+
+    signIn(shopper, sessionStore);
+    const server = heldServer(true);
+    void refreshSession(sessionStore);
+    expect(server.asked()).toEqual(['/cart', '/user/me']);
   });
 });

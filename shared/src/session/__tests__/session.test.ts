@@ -1,7 +1,6 @@
 import { createStore } from 'jotai';
 import { api, ApiError } from '../../api/client';
 import type * as ClientModule from '../../api/client';
-import { addToCart, clearCart, reloadCart, removeFromCart, setCartQuantity } from '../cart';
 import {
   authStatusAtom,
   cartAtom,
@@ -12,10 +11,12 @@ import {
   userAtom,
   viewerAtom,
   wishlistAtom,
+  wishlistKnownAtom,
+  wishlistOwnerAtom,
 } from '../store';
 import { aCartLine, aUser, aWishlistItem } from '../test-fixtures';
 import { markAuthenticated, refreshCurrentUser, signIn, signOutLocally, whenSessionKnown } from '../user';
-import { reloadWishlist, setWishlisted } from '../wishlist';
+import { reloadWishlist } from '../wishlist';
 
 // The session talks to the server only through the shared client; stand in for it, not for the network.
 jest.mock('../../api/client', () => {
@@ -79,7 +80,7 @@ describe('the session store', () => {
   });
 });
 
-describe('refreshCurrentUser (SPEC §4, §8)', () => {
+describe('refreshCurrentUser (§session.current-user)', () => {
   it('asks the server who is signed in and keeps the user as authenticated', async () => {
     const store = createStore();
     const user = aUser({ role: 'admin' });
@@ -166,38 +167,7 @@ describe('refreshCurrentUser (SPEC §4, §8)', () => {
   });
 });
 
-describe('reloadCart and reloadWishlist (SPEC §4)', () => {
-  it('gives an empty cart without a user, without asking the server', async () => {
-    const store = createStore();
-    store.set(cartAtom, [aCartLine(1)]);
-
-    await expect(reloadCart(store)).resolves.toEqual([]);
-
-    expect(store.get(cartAtom)).toEqual([]);
-    expect(get).not.toHaveBeenCalled();
-  });
-
-  it("replaces the cart with the server's list for a signed-in user", async () => {
-    const store = signedInStore();
-    const lines = [aCartLine(7, 2)];
-    get.mockResolvedValueOnce(answer({ cartItems: lines }));
-
-    await expect(reloadCart(store)).resolves.toEqual(lines);
-
-    expect(get).toHaveBeenCalledWith('/cart');
-    expect(store.get(cartAtom)).toEqual(lines);
-    expect(store.get(cartCountAtom)).toBe(1);
-  });
-
-  it('leaves the cart as it was when the server call fails, and lets the caller see the failure', async () => {
-    const store = signedInStore();
-    get.mockRejectedValueOnce(new ApiError('Failed to fetch cart', 500, null));
-
-    await expect(reloadCart(store)).rejects.toThrow('Failed to fetch cart');
-
-    expect(store.get(cartAtom)).toHaveLength(2);
-  });
-
+describe("reloadWishlist (§wishlist.load; the cart is the checkout remote's, ADR 052)", () => {
   it('gives an empty wishlist without a user, without asking the server', async () => {
     const store = createStore();
     store.set(wishlistAtom, [aWishlistItem(1)]);
@@ -208,15 +178,39 @@ describe('reloadCart and reloadWishlist (SPEC §4)', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  it("replaces the wishlist with the server's list for a signed-in user", async () => {
+  it("replaces the wishlist with the server's list for a signed-in user, and knows it is theirs", async () => {
     const store = signedInStore();
     const items = [aWishlistItem(8), aWishlistItem(9)];
     get.mockResolvedValueOnce(answer({ wishlistItems: items }));
+    expect(store.get(wishlistKnownAtom)).toBe(false);
 
     await expect(reloadWishlist(store)).resolves.toEqual(items);
 
     expect(get).toHaveBeenCalledWith('/wishlist');
     expect(store.get(wishlistAtom)).toEqual(items);
+    expect(store.get(wishlistKnownAtom)).toBe(true);
+  });
+
+  it('files an answer only for whoever was signed in when it was asked for', async () => {
+    const store = signedInStore();
+    const before = store.get(wishlistAtom);
+    let answerNow: (value: never) => void = () => undefined;
+    get.mockReturnValueOnce(new Promise((resolve) => (answerNow = resolve)));
+    const reloading = reloadWishlist(store);
+    store.set(userAtom, aUser({ id: 'someone-else' }));
+    answerNow(answer({ wishlistItems: [aWishlistItem(8)] }) as never);
+    await reloading;
+    expect(store.get(wishlistAtom)).toEqual(before);
+    expect(store.get(wishlistKnownAtom)).toBe(false);
+  });
+
+  it('signing out forgets the wishlist and whose it was', async () => {
+    const store = signedInStore();
+    get.mockResolvedValueOnce(answer({ wishlistItems: [aWishlistItem(8)] }));
+    await reloadWishlist(store);
+    signOutLocally(store);
+    expect(store.get(wishlistAtom)).toEqual([]);
+    expect(store.get(wishlistOwnerAtom)).toBeNull();
   });
 });
 
@@ -250,101 +244,6 @@ describe('local changes to the session', () => {
     expect(store.get(cartAtom)).toEqual([]);
     expect(store.get(cartCountAtom)).toBe(0);
     expect(store.get(wishlistAtom)).toEqual([]);
-  });
-});
-
-describe("changes to the cart (SPEC §7): the server's whole cart replaces the page's", () => {
-  const lines = [aCartLine(7, 2)];
-
-  it.each([
-    [
-      'adds a product',
-      () => addToCart(7, 2, sessionStore),
-      post,
-      ['/cart/update-cart', { productId: 7, quantity: 2 }],
-    ],
-    [
-      "sets a line's quantity",
-      () => setCartQuantity(7, 2, sessionStore),
-      post,
-      ['/cart/update-cart-item', { productId: 7, quantity: 2 }],
-    ],
-    [
-      'removes a line',
-      () => removeFromCart(7, sessionStore),
-      del,
-      ['/cart/delete-cart', { data: { productId: 7 } }],
-    ],
-  ] as const)('%s', async (_, change, call, expected) => {
-    sessionStore.set(cartAtom, [aCartLine(1), aCartLine(2)]);
-    call.mockResolvedValueOnce(answer({ cartItems: lines }));
-
-    await expect(change()).resolves.toEqual(lines);
-
-    expect(call).toHaveBeenCalledWith(...expected);
-    expect(sessionStore.get(cartAtom)).toEqual(lines);
-    expect(sessionStore.get(cartCountAtom)).toBe(1);
-  });
-
-  it('clears the cart, here too', async () => {
-    const store = signedInStore();
-    del.mockResolvedValueOnce(answer({ success: true, message: 'Cart cleared', cartItems: [] }));
-
-    await clearCart(store);
-
-    expect(del).toHaveBeenCalledWith('/cart/clear-cart');
-    expect(store.get(cartCountAtom)).toBe(0);
-  });
-
-  it.each([
-    ['addToCart', () => addToCart(7, 1), post, 'Failed to add item to cart'],
-    ['setCartQuantity', () => setCartQuantity(7, 3), post, 'Failed to update cart item'],
-    ['removeFromCart', () => removeFromCart(7), del, 'Failed to remove item from cart'],
-    ['clearCart', () => clearCart(), del, 'Failed to clear cart'],
-  ] as const)(
-    "%s leaves the cart as it was and fails with SPEC §8's message, or the server's",
-    async (_, change, call, fallback) => {
-      sessionStore.set(cartAtom, [aCartLine(1)]);
-      call.mockRejectedValueOnce(new ApiError('Something went wrong', 500, null));
-      await expect(change()).rejects.toThrow(fallback);
-
-      call.mockRejectedValueOnce(
-        new ApiError('Only 2 products left', 409, { message: 'Only 2 products left' }),
-      );
-      await expect(change()).rejects.toThrow('Only 2 products left');
-      expect(sessionStore.get(cartAtom)).toEqual([aCartLine(1)]);
-    },
-  );
-});
-
-describe('changes to the wishlist: what the shopper wants, not a toggle', () => {
-  it.each([true, false])(
-    "saved: %s goes to the idempotent call and the server's list replaces ours",
-    async (saved) => {
-      const store = signedInStore();
-      const items = saved ? [aWishlistItem(5), aWishlistItem(6)] : [];
-      put.mockResolvedValueOnce(answer({ success: true, message: 'ok', wishlistItems: items }));
-
-      await expect(setWishlisted(6, saved, store)).resolves.toEqual(items);
-
-      expect(put).toHaveBeenCalledWith('/wishlist/items/6', { saved }, expect.anything());
-      expect(store.get(wishlistAtom)).toEqual(items);
-    },
-  );
-
-  it('is sent as a request that outlives the page (a reload right after a tap)', async () => {
-    put.mockResolvedValueOnce(answer({ wishlistItems: [] }));
-    await setWishlisted(6, true, signedInStore());
-    expect(put.mock.calls[0]?.[2]).toEqual({ adapter: 'fetch', fetchOptions: { keepalive: true } });
-  });
-
-  it("keeps the list and fails with the server's message, else 'Error updating wishlist'", async () => {
-    const store = signedInStore();
-    put.mockRejectedValueOnce(new ApiError('Something went wrong', 500, null));
-    await expect(setWishlisted(6, true, store)).rejects.toThrow('Error updating wishlist');
-    put.mockRejectedValueOnce(new ApiError('Product not found', 404, { message: 'Product not found' }));
-    await expect(setWishlisted(6, true, store)).rejects.toThrow('Product not found');
-    expect(store.get(wishlistAtom)).toEqual([aWishlistItem(5)]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * SPEC §5 (price slider), §6 (guest prices) and §9 (shipping, limits): every number as SPEC writes it, checked at the
- * limit and one step past, so a constant that moves either way fails here.
+ * §slider.carat, §slider.price, §price.guest-limit, §shipping.flat-fee-abroad: every number as the rule
+ * writes it, checked at the limit and one step past, so a constant that moves either way fails here.
  */
 import {
   GUEST_PRICE_LIMIT,
@@ -12,7 +12,7 @@ import {
   priceStep,
 } from '..';
 
-describe('guest prices (SPEC §6: guests see prices only up to 5000 dollars)', () => {
+describe('guest prices (§price.guest-limit: guests see prices only up to 5000 dollars)', () => {
   it('the limit is 5000 dollars', () => {
     // The comparison itself (5000 shown, 5000.01 hidden) is the server's (server/src/modules/catalogue/product-view.ts):
     // shared only holds the number both sides read.
@@ -20,7 +20,7 @@ describe('guest prices (SPEC §6: guests see prices only up to 5000 dollars)', (
   });
 });
 
-describe('shipping (SPEC §9: free to Singapore, else a flat $50)', () => {
+describe('shipping (§shipping.free-in-singapore, §shipping.flat-fee-abroad: else a flat $50)', () => {
   it('is a flat 50 dollars outside Singapore', () => {
     expect(SHIPPING_FEE_OUTSIDE_SINGAPORE).toBe(50);
   });
@@ -30,7 +30,7 @@ describe('shipping (SPEC §9: free to Singapore, else a flat $50)', () => {
   });
 });
 
-describe('price slider bounds (SPEC §5)', () => {
+describe('price slider bounds (§slider.carat, §slider.price)', () => {
   it('carat runs from 0 to 20 with a minimum gap of 0.25', () => {
     expect(caratRange).toEqual({ min: 0, max: 20, minGap: 0.25 });
   });
@@ -40,7 +40,7 @@ describe('price slider bounds (SPEC §5)', () => {
   });
 });
 
-describe('carat step (SPEC §5: 0.25 up to 1 ct, 0.5 up to 5, 1 up to 10, 2.5 above)', () => {
+describe('carat step (§slider.carat: 0.25 up to 1 ct, 0.5 up to 5, 1 up to 10, 2.5 above)', () => {
   it.each([
     // [value, step]: the last stop before each edge, a hair below it, the edge itself.
     [0, 0.25],
@@ -59,7 +59,7 @@ describe('carat step (SPEC §5: 0.25 up to 1 ct, 0.5 up to 5, 1 up to 10, 2.5 ab
   });
 });
 
-describe('price step (SPEC §5: 100 up to 500, 250 up to 2000, 500 up to 5000, 1000 up to 10000, 2500 above)', () => {
+describe('price step (§slider.price: 100 up to 500, 250 up to 2000, 500 up to 5000, 1000 up to 10000, 2500 above)', () => {
   it.each([
     [0, 100],
     [400, 100],

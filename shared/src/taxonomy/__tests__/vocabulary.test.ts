@@ -1,10 +1,11 @@
 /**
- * The shop's words (SPEC §3 Taxonomy): the colour filter of each gemstone category, the sections, and how a value
- * becomes a filter key. Written out from SPEC, so a changed list fails here.
+ * The shop's words (§taxonomy.colours, §taxonomy.sections, §taxonomy.filter-keys): the colour filter of each
+ * gemstone category, the sections, and how a value becomes a filter key. Written out from the rules, so a
+ * changed list fails here.
  */
 import { canonicalCategory, coloursByGemstoneCategory, isSection, toFilterKey } from '..';
 
-describe('colour filters per gemstone category (SPEC §3)', () => {
+describe('colour filters per gemstone category (§taxonomy.colours)', () => {
   it('Sapphire has nine colours, in order', () => {
     expect(coloursByGemstoneCategory.Sapphire).toEqual([
       'Pink',

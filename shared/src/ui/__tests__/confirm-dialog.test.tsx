@@ -56,9 +56,14 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Remove ring' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));
 
-    expect(screen.getByRole('button', { name: 'Removing...' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Waiting, not disabled: the keyboard's focus stays on the pressed button (issue 30).
+    const removing = screen.getByRole('button', { name: 'Removing...' });
+    expect(removing).toHaveAttribute('aria-disabled', 'true');
+    expect(removing).toHaveAttribute('aria-busy', 'true');
+    expect(removing).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     finish();
@@ -72,7 +77,10 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Remove ring' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));
 
-    expect(await screen.findByRole('button', { name: 'Remove' })).toBeEnabled();
+    const remove = await screen.findByRole('button', { name: 'Remove' });
+    expect(remove).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The focus is where the shopper left it, ready for another try: never dropped to the page's start.
+    expect(remove).toHaveFocus();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Every issue the account schemas report, not just the first: the path, the code and the message of each. A form
  * shows one message per field and the server the first one, so an extra issue (a rule that should have stopped the
- * field) or a missing path changes what a person reads. SPEC's limits written out: names 3 to 20, passwords 8 to
- * 128, e-mail 254.
+ * field) or a missing path changes what a person reads. The limits written out (§register.validation,
+ * §reset.password-rules): names 3 to 20, passwords 8 to 128, e-mail 254.
  */
 import type { z } from 'zod';
 import {

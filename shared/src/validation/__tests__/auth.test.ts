@@ -23,7 +23,7 @@ const validRegister = {
 };
 
 describe('loginSchema', () => {
-  it('applies SPEC order and messages', () => {
+  it('§login.validation: applies its order and messages', () => {
     expect(firstIssue(loginSchema, {})).toBe('Email is required');
     expect(firstIssue(loginSchema, { email: '', password: '' })).toBe('Email is required');
     expect(firstIssue(loginSchema, { email: '   ', password: 'x' })).toBe('Email is required');
@@ -169,7 +169,7 @@ describe('OTP', () => {
 describe('reset password page', () => {
   const strong = 'Abcdef1!';
 
-  it('lists what is missing, in SPEC order', () => {
+  it('§reset.password-rules: lists what is missing, in order', () => {
     expect(resetPasswordStrengthMessage('')).toBe(
       'Password must contain: at least 8 characters, one lowercase letter, one uppercase letter, one number, one special character',
     );

@@ -22,7 +22,7 @@ const form = {
 };
 
 describe('checkout customer form', () => {
-  it('labels follow SPEC rule literally', () => {
+  it('§checkout.field-rules: labels follow the rule literally', () => {
     expect(labelFromFieldName('postal_code')).toBe('Postal code');
     expect(checkoutAddressLabels).toEqual({
       firstName: 'FirstName',

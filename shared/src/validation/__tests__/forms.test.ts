@@ -56,7 +56,7 @@ function resolverErrors(schema: z.ZodType, values: unknown): Record<string, stri
 }
 
 describe('form schemas for react-hook-form', () => {
-  it('key every error by its field name, the same messages as the SPEC validators', () => {
+  it('key every error by its field name, the same messages as the validators (§enquiry.field-map)', () => {
     const schema = createAppointmentFormSchema(() => now);
     const booking = { ...appointment, firstName: 'A', email: 'x', time: '10:10', meetingType: 'phone' };
     expect(resolverErrors(schema, booking)).toEqual(validateAppointment(booking, now));
@@ -78,9 +78,9 @@ describe('form schemas for react-hook-form', () => {
   it('hand the submit handler trimmed, typed values', () => {
     const result = checkCustomOrder({ ...customOrder, firstName: ' Anna ', purpose: ' gift ' });
     expect(result).toEqual({ ok: true, value: { ...customOrder, purpose: 'gift' } });
-    expect(appointmentFormSchema.safeParse({ ...appointment, date: '2999-01-01' }).data).toEqual({
+    expect(appointmentFormSchema.safeParse({ ...appointment, date: '2099-01-01' }).data).toEqual({
       ...appointment,
-      date: '2999-01-01',
+      date: '2099-01-01',
     });
   });
 
@@ -90,7 +90,7 @@ describe('form schemas for react-hook-form', () => {
     expect(firstIssue(customOrderSchema, noCountry)).toBeUndefined();
   });
 
-  it('show SPEC’s message for a long paste, where the request body is refused on its 1000-character cap', () => {
+  it('§appointment.rules for a long paste, where the request body is refused on its 1000-character cap (§bounds.text)', () => {
     const pasted = { ...appointment, additionalInformation: chars(1001) };
     expect(validateAppointment(pasted, now)).toEqual({
       additionalInformation: 'Additional information must be less than 200 characters',
@@ -104,7 +104,7 @@ describe('form schemas for react-hook-form', () => {
   });
 });
 
-describe('limits the SPEC suites do not reach', () => {
+describe('limits the suites of the form rules do not reach (§bounds.text)', () => {
   it('enquiry country: at most 100 characters', () => {
     expect(validateCustomOrder({ ...customOrder, country: chars(100) })).toBeNull();
     expect(validateCustomOrder({ ...customOrder, country: chars(101) })).toEqual({

@@ -2,7 +2,8 @@
  * The last edges the mutation bench found unguarded: a profile image's data URL and base64 body anchored at both
  * ends, and each cheap check stopping the rest (one issue, not two); an over-long e-mail that is not an address is
  * only too long; a malformed appointment date is only malformed; the shipping address's own wording when it is not
- * an object; the special characters each password rule shows, as SPEC lists them.
+ * an object; the special characters each password rule shows, as §reset.password-rules and
+ * §password-change.rules list them.
  */
 import type { z } from 'zod';
 import {
@@ -82,7 +83,7 @@ describe('one issue where one check stops the rest', () => {
   });
 });
 
-describe('the special characters each password rule shows (SPEC §5)', () => {
+describe('the special characters each password rule shows (§reset.password-rules, §password-change.rules)', () => {
   it('reset page and profile change', () => {
     expect(RESET_PASSWORD_SPECIALS).toBe('!@#$%^&*(),.?":{}|<>');
     expect(CHANGE_PASSWORD_SPECIALS).toBe('!@#$%^&*');

@@ -1,6 +1,7 @@
 /**
- * SPEC §5 and §9's limits, each at the limit and one past it (on both sides where there are two), with SPEC's numbers
- * written out here rather than read from the constants they check: a limit that moves either way fails a test.
+ * The form rules' limits, each at the limit and one past it (on both sides where there are two), with their
+ * numbers written out here rather than read from the constants they check: a limit that moves either way
+ * fails a test.
  */
 import {
   cartQuantitySchema,
@@ -26,7 +27,7 @@ const userId = '3f2b8c1e-9a4d-4e6b-8f1a-2c3d4e5f6a7b';
 /** An e-mail address of exactly `length` characters, valid for both patterns. */
 const emailOfLength = (length: number) => `${chars(length - '@b.com'.length)}@b.com`;
 
-describe('registration names: 3 to 20 characters (SPEC §5, §9)', () => {
+describe('registration names: 3 to 20 characters (§register.validation)', () => {
   const register = {
     firstName: 'Anna',
     lastName: 'Tan',
@@ -53,7 +54,7 @@ describe('registration names: 3 to 20 characters (SPEC §5, §9)', () => {
   });
 });
 
-describe('passwords (SPEC §5, §9: at least 8 at login and register; 8 to 128 on the reset page)', () => {
+describe('passwords (§login.validation, §reset.password-rules: 8 or more at login and register; 8 to 128 on reset)', () => {
   it('login: 7 refused, 8 taken', () => {
     const login = { email: 'anna@example.com' };
     expect(firstIssue(loginSchema, { ...login, password: chars(7) })).toBe(
@@ -91,7 +92,7 @@ describe('passwords (SPEC §5, §9: at least 8 at login and register; 8 to 128 o
   });
 });
 
-describe('OTP: exactly 6 digits (SPEC §5, §9)', () => {
+describe('OTP: exactly 6 digits (§otp.format)', () => {
   it('5 and 7 refused, 6 taken', () => {
     const otp = (code: string) => firstIssue(verifyOtpSchema, { otp: code, userId });
     expect(otp('12345')).toBe('Please enter a valid 6-digit OTP.');
@@ -119,7 +120,7 @@ describe('e-mail addresses: at most 254 characters', () => {
   });
 });
 
-describe('enquiry forms (SPEC §5 Enquiry form validators, §9)', () => {
+describe('enquiry forms (§enquiry.shared-rules, §appointment.rules, §custom-order.rules, §leave-message.rules)', () => {
   const now = new Date('2025-03-10T23:30:00Z');
   const appointment = {
     firstName: 'Anna',

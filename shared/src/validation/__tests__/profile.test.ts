@@ -10,7 +10,7 @@ import { chars, firstIssue, parsed } from '../test-helpers';
 describe('changePasswordSchema', () => {
   const ok = { currentPassword: 'old-pass', newPassword: 'NewPass1!', confirmPassword: 'NewPass1!' };
 
-  it('follows SPEC order and messages', () => {
+  it('§password-change.rules: follows its order and messages', () => {
     expect(firstIssue(changePasswordSchema, {})).toBe('Current password is required');
     expect(firstIssue(changePasswordSchema, { ...ok, currentPassword: '', newPassword: '' })).toBe(
       'Current password is required',
@@ -43,7 +43,7 @@ describe('changePasswordSchema', () => {
     }
   });
 
-  it('also bounds the length, after the SPEC rules', () => {
+  it('also bounds the length, after the other rules (§password-change.rules)', () => {
     expect(firstIssue(changePasswordSchema, { ...ok, newPassword: 'Ab1!', confirmPassword: 'Ab1!' })).toBe(
       'Password must be at least 8 characters',
     );

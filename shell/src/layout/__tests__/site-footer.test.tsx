@@ -3,7 +3,7 @@ import { SiteFooter } from '../site-footer';
 import { renderAt } from '../../test-helpers';
 import { shop } from '@gemstore/shared';
 
-describe('SiteFooter (SPEC §1, §2 Navigation)', () => {
+describe('SiteFooter (§footer.contents, §footer.links)', () => {
   it('repeats the main menu and adds the three legal pages', () => {
     renderAt(<SiteFooter />);
 

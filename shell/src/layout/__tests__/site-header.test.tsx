@@ -11,8 +11,8 @@ function scrollTo(y: number) {
   });
 }
 
-describe('SiteHeader (SPEC §2 Navigation)', () => {
-  it('is large up to 100 px of scroll and compact once the page has scrolled past 100 px (SPEC §9)', () => {
+describe('SiteHeader (§header.icons, §nav.main-menu)', () => {
+  it('is large up to 100 px of scroll and compact once the page has scrolled past 100 px (§header.compact-on-scroll)', () => {
     renderAt(<SiteHeader />);
     // The header bar, whose size the compact state changes (its links and icons stay the same).
     const bar = screen.getByRole('navigation', { name: 'Main' }).parentElement;
@@ -48,7 +48,7 @@ describe('SiteHeader (SPEC §2 Navigation)', () => {
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent('0');
   });
 
-  it('has the main menu of the SPEC, in order, with its labels and targets', () => {
+  it('has the main menu of §nav.main-menu, in order, with its labels and targets', () => {
     seedSession();
     renderAt(<SiteHeader />);
 

@@ -1,7 +1,8 @@
 /**
- * The mobile menu of SPEC §4 Menu as a state machine: closed, the main list open, or a parent's submenu open.
- * The hamburger toggles the main list and, while a submenu is open, closes it; opening a submenu closes the main
- * list; Back returns to the main list; an outside click, Escape or choosing a link closes everything.
+ * The mobile menu of §mobile-menu.states as a state machine: closed, the main list open, or a parent's
+ * submenu open. The hamburger toggles the main list and, while a submenu is open, closes it; opening a
+ * submenu closes the main list; Back returns to the main list; an outside click, Escape or choosing a link
+ * closes everything.
  */
 export type MenuState = { view: 'closed' } | { view: 'main' } | { view: 'submenu'; parent: string };
 
@@ -30,5 +31,5 @@ export function nextMenuState(state: MenuState, event: MenuEvent): MenuState {
   }
 }
 
-/** SPEC §3 Menu entry: id, name, optional to, optional subMenu of the same shape. */
+/** §mobile-menu.entries: id, name, optional to, optional subMenu of the same shape. */
 export type MenuEntry = { id: string; name: string; to?: string; subMenu?: MenuEntry[] };

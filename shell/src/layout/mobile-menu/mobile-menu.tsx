@@ -1,8 +1,9 @@
 /**
- * The mobile menu (SPEC §2, §4 Menu, §9 timings): a 20 px hamburger opens the main list in a panel fixed about
- * 5rem from the top; a parent opens its submenu with a Back entry; outside click, Escape or choosing a link closes
- * it. Panel 0.2 s, items 0.3 s with a 0.05 s stagger. Keyboard: focus moves into what opened, Escape returns it
- * to the hamburger; the hamburger and parents say whether they are expanded.
+ * The mobile menu (§mobile-menu.entries, §mobile-menu.states, §mobile-menu.layout, §mobile-menu.timings): a
+ * 20 px hamburger opens the main list in a panel fixed about 5rem from the top; a parent opens its submenu
+ * with a Back entry; outside click, Escape or choosing a link closes it. Panel 0.2 s, items 0.3 s with a 0.05
+ * s stagger. Keyboard: focus moves into what opened, Escape returns it to the hamburger; the hamburger and
+ * parents say whether they are expanded.
  */
 import { useEffect, useId, useReducer, useRef } from 'react';
 import styled from '@emotion/styled';
@@ -37,6 +38,31 @@ export function MobileMenu({ entries = mobileMenu }: { entries?: MenuEntry[] }) 
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  // The trap's code (focus-trap, ~5 KB) comes with the first opening, not with every page. Until it has arrived (a
+  // moment) the focus is already in the list; it holds the hamburger and the list, so the close button stays in
+  // reach. Escape, outside clicks and where the focus goes on closing stay this menu's own (above).
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    let trap: { deactivate: () => void } | null = null;
+    void import(/* webpackChunkName: "focus-trap" */ 'focus-trap').then(({ createFocusTrap }) => {
+      if (cancelled || !root.current) return;
+      trap = createFocusTrap(root.current, {
+        escapeDeactivates: false,
+        clickOutsideDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: false,
+        fallbackFocus: () => hamburger.current ?? document.body,
+        // Nothing in the menu is hidden while it is open; visibility checks need a layout that jsdom lacks.
+        tabbableOptions: { displayCheck: 'none' },
+      }).activate();
+    });
+    return () => {
+      cancelled = true;
+      trap?.deactivate();
     };
   }, [open]);
 

@@ -17,7 +17,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('UnexpectedError (SPEC §8)', () => {
+describe('UnexpectedError (§error-screen.unexpected)', () => {
   it('shows the heading, the message and the stack of an error thrown while rendering', () => {
     const error = new Error('The gem vault is locked');
     renderAt(

@@ -1,7 +1,8 @@
 /**
- * The home page's dropdown of sub-categories (SPEC §2): opens when a mouse rests on it, when keyboard focus reaches
- * it, and on a tap. It stays open while the pointer or focus is inside, and closes on Escape, a tap or click
- * outside, or when focus moves on: content shown on hover or focus must be dismissible and hoverable (WCAG 1.4.13).
+ * The home page's dropdown of sub-categories (§home.category-dropdown): opens when a mouse rests on it, when
+ * keyboard focus reaches it, and on a tap. It stays open while the pointer or focus is inside, and closes on
+ * Escape, a tap or click outside, or when focus moves on: content shown on hover or focus must be dismissible
+ * and hoverable (WCAG 1.4.13).
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { keyframes } from '@emotion/react';

@@ -1,4 +1,7 @@
-/** SPEC §1: a banner says the website is under development. Quiet, above the hero, part of the page's flow. */
+/**
+ * §home.development-notice: a banner says the website is under development. Quiet, above the hero, part of
+ * the page's flow.
+ */
 import styled from '@emotion/styled';
 
 export const developmentNotice = 'Our website is under development — some features may not be available yet.';

@@ -1,6 +1,6 @@
 /**
- * The full-screen looping video of the home page (SPEC §1) with the shop's name, the home shortcuts and the
- * sub-category dropdowns (SPEC §2) over it.
+ * The full-screen looping video of the home page (§home.hero) with the shop's name, the home shortcuts
+ * (§home.shortcuts) and the sub-category dropdowns (§home.category-dropdown) over it.
  *
  * Layout never moves: the hero has a fixed height, and the media fill it absolutely. The poster is a plain <img>
  * under the video with a high fetch priority, so it is what paints first and the page's largest paint; the video

@@ -1,7 +1,8 @@
 /**
- * Home (SPEC §1, §2): the under-development notice, the full-screen video with the shop's name, the home shortcuts
- * and the sub-category dropdowns, the four promotional sections, and the scroll-to-top button. Shell-owned, so it
- * paints without waiting for any remote.
+ * Home (§home.hero, §home.development-notice, §home.promotions, §home.scroll-to-top): the under-development
+ * notice, the full-screen video with the shop's name, the home shortcuts and the sub-category dropdowns, the
+ * four promotional sections, and the scroll-to-top button. Shell-owned, so it paints without waiting for a
+ * remote.
  */
 import { useRef } from 'react';
 import { DevelopmentNotice } from './development-notice';

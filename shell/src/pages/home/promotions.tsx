@@ -1,6 +1,7 @@
 /**
- * The four promotional sections of the home page (SPEC §1): gemstones, bespoke jewellery, gemology and quality
- * service, each a picture and a few lines with where to go next. Pictures alternate sides on wide screens.
+ * The four promotional sections of the home page (§home.promotions): gemstones, bespoke jewellery, gemology
+ * and quality service, each a picture and a few lines with where to go next. Pictures alternate sides on wide
+ * screens.
  */
 import styled from '@emotion/styled';
 import { Link } from '@gemstore/shared';

@@ -1,4 +1,4 @@
-/** The home page's way back up (SPEC §2): shown once the page has scrolled more than 200 px (SPEC §9). */
+/** The home page's way back up (§home.scroll-to-top): shown once the page has scrolled more than 200 px. */
 import { useEffect, useState } from 'react';
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';

@@ -1,4 +1,4 @@
-/** SPEC §2: the education page is under construction, with a link to the home page. */
+/** §education.page: the education page is under construction, with a link to the home page. */
 import styled from '@emotion/styled';
 import { NoticeLink, NoticePage } from '@gemstore/shared';
 

@@ -1,4 +1,4 @@
-/** The shell's text pages: the legal pages (SPEC §2, §9) and the education page. */
+/** The shell's text pages: the legal pages (§legal.pages) and the education page (§education.page). */
 export { Education } from './education';
 export { PrivacyPolicy } from './privacy-policy';
 export { ReturnPolicy } from './return-policy';

@@ -6,7 +6,7 @@ import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { BackButton, Link, routeTable, useLocation } from '@gemstore/shared';
 
-/** SPEC §9: the date every legal page shows. */
+/** §legal.pages: the date every legal page shows. */
 export const LAST_UPDATED = { text: '29/10/2024', iso: '2024-10-29' } as const;
 
 export type LegalSection = { id: string; title: string; body: ReactNode };

@@ -1,6 +1,6 @@
 /**
- * SPEC §9 Privacy, under Singapore's Personal Data Protection Act 2012. The cookies described are the shop's own:
- * the session cookie and the 30-day trusted-device cookie (docs/decisions/003).
+ * §legal.privacy, under Singapore's Personal Data Protection Act 2012. The cookies described are the shop's
+ * own: the session cookie and the 30-day trusted-device cookie (docs/decisions/003).
  */
 import { Link, routeTable, shop } from '@gemstore/shared';
 import { type Highlight, LegalPage, type LegalSection } from './legal-page';

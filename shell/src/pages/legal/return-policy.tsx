@@ -1,6 +1,7 @@
 /**
- * SPEC §9 Return policy. Loose gemstones have the 14-day window (plus 7 days after a certificate); ready-to-wear
- * jewellery has the 30-day free returns the product page promises. Why two windows: docs/decisions/015.
+ * §legal.return-policy. Loose gemstones have the 14-day window (plus 7 days after a certificate);
+ * ready-to-wear jewellery has the 30-day free returns the product page promises. Why two windows:
+ * docs/decisions/015.
  */
 import { Link, routeTable, shop } from '@gemstore/shared';
 import { type Highlight, LegalPage, type LegalSection } from './legal-page';

@@ -1,4 +1,4 @@
-/** SPEC §9 Terms: prices in SGD, disputes by negotiation, mediation then arbitration, Singapore law. */
+/** §legal.terms: prices in SGD, disputes by negotiation, mediation then arbitration, Singapore law. */
 import { Link, routeTable, shop } from '@gemstore/shared';
 import { type Highlight, LegalPage, type LegalSection } from './legal-page';
 import { ShopContact } from './shop-contact';
@@ -133,8 +133,9 @@ const sections: LegalSection[] = [
       <>
         <ul>
           <li>
-            Delivery within Singapore is free. Orders to other countries carry a flat delivery charge, shown
-            at checkout before you pay.
+            Delivery within Singapore is free, and so is delivery abroad of an order placed from your cart. A
+            piece bought on its own with Buy Now and sent to another country carries a flat delivery charge,
+            shown at checkout before you pay.
           </li>
           <li>
             Every parcel is fully insured until it is delivered, and a signature is required. The item is

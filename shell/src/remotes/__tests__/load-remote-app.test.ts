@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRemoteApp, retryDelaysMs, startLoadingRemote, type RemoteApp } from '../load-remote-app';
 import { registerRemotesFromManifest, resetRemote } from '../runtime-manifest';
+import { SharedContractError } from '../shared-contract';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -45,6 +46,18 @@ afterEach(() => {
 });
 
 describe('loadRemoteApp', () => {
+  it('does not try again a remote refused for its shared contract: the refusal is given at once', async () => {
+    const refusal = new SharedContractError(
+      'built against @gemstore/shared 2.0.0; this shell provides 1.1.0',
+    );
+    load.mockRejectedValue(refusal);
+
+    await expect(loadRemoteApp('checkout', [0, 0])).rejects.toBe(refusal);
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(reset).not.toHaveBeenCalled();
+  });
+
   it("loads the remote's exposed ./app after registering the remotes", async () => {
     load.mockResolvedValue({ default: parcel });
 

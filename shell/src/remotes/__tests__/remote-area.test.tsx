@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RemoteArea } from '../remote-area';
 import { loadRemoteApp, type RemoteApp } from '../load-remote-app';
 import { resetRemote } from '../runtime-manifest';
+import { SharedContractError } from '../shared-contract';
 import { TestProviders } from '../../test-helpers';
 import { forgetFirstScreen } from '../../first-screen/first-screen-context';
 
@@ -96,6 +97,23 @@ describe('RemoteArea', () => {
     expect(within(fallback).getByText(/the rest of the shop still works/i)).toBeInTheDocument();
     expect(within(fallback).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says a part refused for its shared contract is being updated, not that the connection failed', async () => {
+    load.mockRejectedValue(new SharedContractError('built against @gemstore/shared 2.0.0'));
+    renderArea('checkout');
+
+    const fallback = await screen.findByRole('alert');
+    expect(
+      within(fallback).getByRole('heading', { name: 'Cart and checkout could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(
+      within(fallback).getByText(
+        'This part of the shop is being updated. Please try again in a few minutes. The rest of the shop still works.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(fallback).queryByText(/check your connection/)).not.toBeInTheDocument();
+    expect(within(fallback).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it.each([

@@ -104,7 +104,10 @@ describe('registerRemotesFromManifest', () => {
     expect(init).toHaveBeenCalledWith({
       name: 'shell',
       remotes: [],
-      plugins: [expect.objectContaining({ name: 'gemstore-early-manifests' })],
+      plugins: [
+        expect.objectContaining({ name: 'gemstore-early-manifests' }),
+        expect.objectContaining({ name: 'gemstore-shared-contract' }),
+      ],
     });
     expect(federation).toEqual({ name: 'shell' });
   });

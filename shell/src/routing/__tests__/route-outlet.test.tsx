@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
 import type * as Shared from '@gemstore/shared';
-import { matchRoute, type RouteMatch } from '@gemstore/shared';
+import { loggedOutAtom, matchRoute, sessionStore, type RouteMatch } from '@gemstore/shared';
 import { RouteOutlet } from '../route-outlet';
 import { aShopper, renderAt, seedSession, type InitialEntry } from '../../test-helpers';
 
@@ -35,7 +35,26 @@ beforeEach(() => {
   jest.mocked(matchRoute).mockImplementation(actualShared.matchRoute);
 });
 
-describe('RouteOutlet: guards of SPEC §2', () => {
+describe('RouteOutlet: after a logout (§routes.home-after-logout; issue 30)', () => {
+  afterEach(() => sessionStore.set(loggedOutAtom, false));
+
+  it('sends a shopper who has just logged out on /profile home, with nothing remembered for the next login', async () => {
+    seedSession({ user: null });
+    sessionStore.set(loggedOutAtom, true);
+    const { location, navigate } = renderOutletAt('/profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gemstore' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+    expect(location().state).toBeNull();
+    // Home on show, the logout's moment is over: a customer's page asks for a login again, remembering it.
+    expect(sessionStore.get(loggedOutAtom)).toBe(false);
+    navigate('/profile');
+    expect(location().pathname).toBe('/login');
+    expect(location().state).toEqual({ from: '/profile' });
+  });
+});
+
+describe('RouteOutlet: guards of §routes.guest-only and §routes.customer-only', () => {
   it('sends a guest on /cart to the login page, remembering /cart', async () => {
     seedSession({ user: null });
     const { location } = renderOutletAt('/cart');
@@ -81,7 +100,7 @@ describe('RouteOutlet: guards of SPEC §2', () => {
     expect(location().pathname).toBe('/cart');
   });
 
-  it('keeps a shopper whose login has not been marked authenticated yet on /login (SPEC §4: 1.5 s later)', async () => {
+  it('keeps a shopper whose login has not been marked authenticated yet on /login (§login.success: 1.5 s later)', async () => {
     seedSession({ user: aShopper(), status: 'guest' });
     const { location } = renderOutletAt({ pathname: '/login', state: { from: '/cart' } });
 

@@ -1,13 +1,21 @@
 import type * as Shared from '@gemstore/shared';
 import {
+  authStatusAtom,
+  cartAtom,
+  CART_CONTRACT,
   cartOwnerAtom,
+  provideExposureLoader,
   refreshSession,
-  reloadCart,
   reloadWishlist,
   sessionStore,
   userAtom,
+  WAITING_WISHES_KEY,
+  WISHLIST_CONTRACT,
+  type CartExposure,
+  type WishlistExposure,
 } from '@gemstore/shared';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { aCartLine } from '@gemstore/shared/test-fixtures';
 import { usePageEffects } from '../use-page-effects';
 import { aShopper, renderAt, seedSession } from '../../test-helpers';
 
@@ -15,13 +23,20 @@ import { aShopper, renderAt, seedSession } from '../../test-helpers';
 jest.mock('@gemstore/shared', () => ({
   ...jest.requireActual<typeof Shared>('@gemstore/shared'),
   refreshSession: jest.fn(),
-  reloadCart: jest.fn(),
   reloadWishlist: jest.fn(),
 }));
 
 const refresh = jest.mocked(refreshSession);
-const cart = jest.mocked(reloadCart);
 const wishlist = jest.mocked(reloadWishlist);
+/** The checkout remote's exposure as the federation runtime would give it (ADR 052). */
+const cart = jest.fn<Promise<void>, []>();
+const checkoutCart: CartExposure = {
+  contract: CART_CONTRACT,
+  addToCart: async () => true,
+  reloadCart: cart,
+  prepareToAdd: () => undefined,
+};
+const load = jest.fn<Promise<unknown>, [string]>();
 
 function PageEffects() {
   usePageEffects();
@@ -35,8 +50,11 @@ let scrollTo: jest.SpyInstance;
 
 beforeEach(() => {
   seedSession();
+  sessionStore.set(cartOwnerAtom, null);
   refresh.mockReset().mockResolvedValue(undefined);
-  cart.mockReset().mockResolvedValue([]);
+  cart.mockReset().mockResolvedValue(undefined);
+  load.mockReset().mockResolvedValue({ default: checkoutCart });
+  provideExposureLoader({ load, reset: async () => undefined });
   wishlist.mockReset().mockResolvedValue([]);
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   document.title = '';
@@ -46,13 +64,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('usePageEffects (SPEC §2, §4)', () => {
+describe('usePageEffects (§page.title, §page.scroll-to-top, §session.current-user)', () => {
   it('sets the tab title from the path, and changes it with the route', () => {
     const { navigate } = renderAt(<PageEffects />, '/gemstones/Ruby');
     expect(document.title).toBe('Gemstore | Gemstones | Ruby');
 
     navigate('/cart');
-    expect(document.title).toBe('Gemstore');
+    expect(document.title).toBe('Gemstore | Cart');
 
     navigate('/jewellery/rings/sapphire-halo-ring-7');
     expect(document.title).toBe('Gemstore | Jewellery | Rings | Sapphire-halo-ring-7');
@@ -99,6 +117,49 @@ describe('usePageEffects (SPEC §2, §4)', () => {
     expect(cart).toHaveBeenCalledTimes(afterStart + 1);
   });
 
+  it("reloads a sign-in's cart through the checkout remote's exposure, not on the page load's first user", async () => {
+    seedSession({ status: 'checking' });
+    renderAt(<PageEffects />, '/');
+    await settle();
+    // The page load's user comes with its cart (refreshSession): no checkout remote on every page.
+    act(() => {
+      sessionStore.set(userAtom, aShopper());
+      sessionStore.set(authStatusAtom, 'authenticated');
+    });
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    act(() => sessionStore.set(userAtom, null));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    act(() => sessionStore.set(userAtom, { ...aShopper(), id: 'signed-in-here' }));
+    await settle();
+    expect(load).toHaveBeenCalledWith('checkout/cart');
+    await settle();
+    expect(cart).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what the store has when the checkout remote cannot be loaded', async () => {
+    load.mockRejectedValue(new Error('checkout is down'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lines = [aCartLine(3)];
+    seedSession({ cart: lines });
+    renderAt(<PageEffects />, '/');
+    await settle();
+    act(() => sessionStore.set(userAtom, aShopper()));
+    // After the exposure's own retries (EXPOSURE_RETRY_DELAYS_MS).
+    await waitFor(
+      () =>
+        expect(warn).toHaveBeenCalledWith(
+          'The cart could not be reloaded after the sign-in',
+          expect.objectContaining({ message: 'checkout is down' }),
+        ),
+      { timeout: 3000 },
+    );
+    expect(sessionStore.get(cartAtom)).toEqual(lines);
+  });
+
   it('fetches the wishlist and the cart on start and whenever the user changes', async () => {
     renderAt(<PageEffects />, '/');
     await settle();
@@ -112,6 +173,35 @@ describe('usePageEffects (SPEC §2, §4)', () => {
     act(() => sessionStore.set(userAtom, null));
     await settle();
     expect(wishlist).toHaveBeenCalledTimes(3);
+  });
+
+  it("hands the last page's waiting wishlist changes to the account remote's exposure once it knows the shopper, once", async () => {
+    const changes: unknown[] = [];
+    const accountWishlist: WishlistExposure = {
+      contract: WISHLIST_CONTRACT,
+      setWishlisted: async (change) => {
+        changes.push(change);
+        return true;
+      },
+    };
+    load.mockImplementation(async (id) => ({
+      default: id === 'account/wishlist' ? accountWishlist : checkoutCart,
+    }));
+    sessionStorage.setItem(WAITING_WISHES_KEY, JSON.stringify([{ productId: 12, saved: true }]));
+    seedSession({ status: 'checking' });
+    const { navigate } = renderAt(<PageEffects />, '/gemstones/Ruby');
+    await settle();
+    expect(load).not.toHaveBeenCalledWith('account/wishlist');
+
+    act(() => {
+      sessionStore.set(userAtom, aShopper());
+      sessionStore.set(authStatusAtom, 'authenticated');
+    });
+    await waitFor(() => expect(changes).toEqual([{ productId: 12, saved: true }]));
+    navigate('/contact');
+    await settle();
+    expect(changes).toHaveLength(1);
+    expect(sessionStorage.getItem(WAITING_WISHES_KEY)).toBeNull();
   });
 
   it('does not fetch the wishlist again on a route change when the user stays the same', async () => {

@@ -1,6 +1,6 @@
 /**
- * An order in the history (SPEC §2 Order history): its reference, status, date, lines with their pictures, total,
- * and View Details, which opens the order at its own address.
+ * An order in the history (§order-history.card): its reference, status, date, lines with their pictures,
+ * total, and View Details, which opens the order at its own address.
  */
 import styled from '@emotion/styled';
 import { ButtonLink, formatPrice, pathTo, type Order } from '@gemstore/shared';

@@ -1,6 +1,7 @@
 /**
  * A page of order cards, newest first, with 'Newer orders' and 'Older orders' between pages; with no orders at all,
- * 'No orders found' and the way to the shop (SPEC §2 Order history). A page past the last says so and leads back.
+ * 'No orders found' and the way to the shop (§order-history.page). A page past the last says so and leads
+ * back.
  */
 import styled from '@emotion/styled';
 import { ChevronLeft, ChevronRight, Package } from 'lucide-react';

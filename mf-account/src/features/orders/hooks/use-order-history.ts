@@ -1,5 +1,5 @@
 /**
- * The order history's page of orders (SPEC §2 Order history, made real): loading, failed with a retry, or the
+ * The order history's page of orders (§order-history.page): loading, failed with a retry, or the
  * orders. The server does not say how many orders there are, so when a page is full the next one is asked for at
  * once: 'Older orders' is offered only if there are some, and opens without a wait.
  */

@@ -1,4 +1,6 @@
-/** POST /api/v1/user/password/forgot (SPEC §7): a reset link by e-mail, if the address has an account. */
+/**
+ * POST /api/v1/user/password/forgot (§forgot.result): a reset link by e-mail, if the address has an account.
+ */
 import { api, type ApiMessage } from '@gemstore/shared';
 import type { ForgotPasswordBody } from '@gemstore/shared/validation';
 

@@ -1,6 +1,6 @@
 /**
- * The reset link (SPEC §7): GET /api/v1/user/password/reset/{token} checks it before the form shows, POST sets the
- * new password with it.
+ * The reset link (§reset.link, §reset.success): GET /api/v1/user/password/reset/{token} checks it before the
+ * form shows, POST sets the new password with it.
  */
 import { api, type ApiMessage } from '@gemstore/shared';
 import { ANYONE, queryOptions, useQuery } from '@gemstore/shared/data';

@@ -1,5 +1,5 @@
 /**
- * Forgot password (SPEC §2, §4 Password reset, §5 Other, §8): a required e-mail, 'Send reset link' ('Sending...'),
+ * Forgot password (§forgot.form, §forgot.result): a required e-mail, 'Send reset link' ('Sending...'),
  * then a notice and back to /login.
  */
 import { Button, notify, toApiError, useLocation, useNavigate } from '@gemstore/shared';
@@ -41,7 +41,7 @@ export function ForgotPasswordForm() {
         problem={problem?.field === 'email' ? problem.message : undefined}
         {...field('email')}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <Button type="submit" busy={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send reset link'}
       </Button>
     </FormStack>

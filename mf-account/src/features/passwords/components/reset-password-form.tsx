@@ -1,5 +1,5 @@
 /**
- * The reset page's form (SPEC §2 Reset password, §5 Reset password page, §8 Reset): new and confirm with show/hide,
+ * The reset page's form (§reset.form, §reset.password-rules, §reset.success): new and confirm with show/hide,
  * 'Reset Password' ('Resetting...'), then /login after 1.5 s.
  */
 import { Button, notify, toApiError, useNavigate } from '@gemstore/shared';
@@ -14,11 +14,9 @@ import type { ResetPasswordPageValues } from '@gemstore/shared/validation';
 import { RESET_PASSWORD_SPECIALS } from '@gemstore/shared/validation/fields';
 import { wait } from '../../../lib/wait';
 import { resetPassword } from '../api/reset-password';
+import { resetPasswordRule } from '../../../lib/password-rules';
 
-const resetPasswordRule = () =>
-  import('@gemstore/shared/validation').then((rules) => rules.resetPasswordPageSchema);
-
-/** SPEC §9: reset redirect 1.5 s. */
+/** §reset.success: reset redirect 1.5 s. */
 const AFTER_RESET_MS = 1500;
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -56,7 +54,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         problem={problem?.field === 'confirmPassword' ? problem.message : undefined}
         {...field('confirmPassword')}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <Button type="submit" busy={isSubmitting}>
         {isSubmitting ? 'Resetting...' : 'Reset Password'}
       </Button>
     </FormStack>

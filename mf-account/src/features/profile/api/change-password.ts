@@ -1,6 +1,6 @@
 /**
- * PUT /api/v1/user/reset-password (SPEC §7, the profile's Change Password). The server signs the account out
- * everywhere else; this session stays.
+ * PUT /api/v1/user/reset-password (§password-change.result, the profile's Change Password). The server signs
+ * the account out everywhere else; this session stays.
  */
 import { api, type ApiMessage } from '@gemstore/shared';
 import type { ChangePasswordBody } from '@gemstore/shared/validation';

@@ -1,4 +1,4 @@
-/** GET /api/v1/user/logout (SPEC §7): ends this session on the server and clears its cookie. */
+/** GET /api/v1/user/logout (§session.logout): ends this session on the server and clears its cookie. */
 import { api, type ApiMessage } from '@gemstore/shared';
 
 export async function logOut(): Promise<ApiMessage> {

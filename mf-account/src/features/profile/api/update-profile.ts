@@ -1,6 +1,6 @@
 /**
- * PUT /api/v1/user/update-user (SPEC §7): names, address and picture; the answer is the user as saved, which
- * replaces the page's (shared signIn), so the header and every remote follow at once.
+ * PUT /api/v1/user/update-user (§profile.editing): names, address and picture; the answer is the user as
+ * saved, which replaces the page's (shared signIn), so the header and every remote follow at once.
  */
 import type { z } from 'zod';
 import { api } from '@gemstore/shared';

@@ -1,7 +1,8 @@
 /**
- * Change Password (SPEC §2 Profile, §5 Change password, §8): current, new and confirm, each with show/hide; the
- * first failure in SPEC's order as an error notice; the server's refusal ('Current password is incorrect') or SPEC's
- * fallback. The server then signs the account out everywhere else, and this session stays.
+ * Change Password (§profile.layout, §password-change.rules, §password-change.result): current, new and
+ * confirm, each with show/hide; the first failure in the rule's order as an error notice; the server's
+ * refusal ('Current password is incorrect') or the fallback. The server then signs the account out everywhere
+ * else, and this session stays.
  */
 import { useAtomValue } from 'jotai';
 import { Button, notify, toApiError, userAtom } from '@gemstore/shared';
@@ -15,9 +16,7 @@ import {
 import type { ChangePasswordBody } from '@gemstore/shared/validation';
 import { changePassword } from '../api/change-password';
 import { profileMessages } from '../lib/messages';
-
-const changePasswordRule = () =>
-  import('@gemstore/shared/validation').then((rules) => rules.changePasswordSchema);
+import { changePasswordRule } from '../../../lib/password-rules';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -61,7 +60,7 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
       {passwordFields.map(({ name, ...shown }) => (
         <PasswordField key={name} {...shown} problem={problemOf(name)} {...field(name)} />
       ))}
-      <Button type="submit" variant="secondary" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <Button type="submit" variant="secondary" busy={isSubmitting}>
         {isSubmitting ? 'Updating...' : 'Update Password'}
       </Button>
     </FormStack>

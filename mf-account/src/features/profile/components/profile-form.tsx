@@ -1,8 +1,9 @@
 /**
- * The profile's details (SPEC §2 Profile, §4 Profile, §8): read-only until Edit Profile, then names, address and
- * country open for editing; e-mail never. Save Changes ('Saving...') checks them by the shared rule the server
- * applies, sends them with the picture when it changed, and on success the saved user replaces the page's (the
- * header follows) and the form is read-only again. A refusal keeps everything the shopper typed.
+ * The profile's details (§profile.layout, §profile.editing, §profile.messages): read-only until Edit Profile,
+ * then names, address and country open for editing; e-mail never. Save Changes ('Saving...') checks them by
+ * the shared rule the server applies, sends them with the picture when it changed, and on success the saved
+ * user replaces the page's (the header follows) and the form is read-only again. A refusal keeps everything
+ * the shopper typed.
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
@@ -64,7 +65,8 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
       noValidate
       aria-labelledby={titleId}
       onSubmit={handleSubmit(onValid, (invalid) => {
-        // SPEC §5: the first failure, as an error notice (the field shows it too, and has the focus).
+        // §forms.first-failure: the first failure, as an error notice (the field shows it too, and has the
+        // focus).
         const first = firstProfileProblem(invalid);
         if (first) notify.error(first.message);
       })}
@@ -117,7 +119,7 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
         */}
         {editing ? (
           <>
-            <Button key="save" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <Button key="save" type="submit" busy={isSubmitting}>
               {isSubmitting ? 'Saving...' : 'Save Changes'}
             </Button>
             <Button

@@ -1,7 +1,7 @@
 /**
- * The profile picture (SPEC §2 Profile, §5 Other): the shopper's picture, or their initials in a gold ring, with
- * Change photo (image files only) and Remove photo. Choosing one shows it at once and opens the profile for editing:
- * it is saved with Save Changes, with the rest of the profile.
+ * The profile picture (§profile.layout, §profile.picture): the shopper's picture, or their initials in a gold
+ * ring, with Change photo (image files only) and Remove photo. Choosing one shows it at once and opens the
+ * profile for editing: it is saved with Save Changes, with the rest of the profile.
  */
 import styled from '@emotion/styled';
 import { Camera } from 'lucide-react';

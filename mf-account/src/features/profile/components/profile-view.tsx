@@ -1,7 +1,9 @@
 /**
- * The profile (SPEC §2 Profile) in two columns, one above the other on a phone. Left: the picture, the shopper's
- * wishlist and orders, Logout, Change Password. Right: '{Role} Profile' and the details. The page's heading comes
- * first in the page, so a screen reader meets it first; on a wide screen it sits at the top of the right column.
+ * The profile (§profile.layout) in two columns, one above the other on a phone. Left: the picture, the
+ * shopper's wishlist and orders, Logout, Change Password. Right: '{Role} Profile' and the details. The page's
+ * heading comes first in the page, so a screen reader meets it first; on a wide screen it sits at the top of
+ * the right column. On a phone the details come before Change Password (issue 30): the page is about who the
+ * shopper is first.
  */
 import styled from '@emotion/styled';
 import { Heart, LogOut, Package } from 'lucide-react';
@@ -14,7 +16,10 @@ import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { ProfilePicture } from './profile-picture';
 
-/** SPEC's link to the wishlist, and the order history beside it: the profile is where a shopper looks for both. */
+/**
+ * The link to the wishlist (§profile.layout), and the order history beside it: the profile is where a shopper
+ * looks for both.
+ */
 const accountLinks = [
   { to: '/wishlist', label: 'Your Wishlist', Icon: Heart },
   { to: '/order-history', label: 'Order History', Icon: Package },
@@ -51,27 +56,29 @@ export function ProfileView({ user }: { user: User }) {
           <LogOut aria-hidden="true" size={16} strokeWidth={1.5} />
           {leaving ? 'Logging out...' : 'Logout'}
         </Button>
-        <Block>
-          <h2 id={passwordId}>Change Password</h2>
-          <p>Changing it signs you out on your other devices; you stay signed in here.</p>
-          <ChangePasswordForm titleId={passwordId} />
-        </Block>
       </Aside>
       <Details>
         <ProfileForm user={user} titleId={headingId} edit={edit} />
       </Details>
+      {/* After the details in the page: on a phone the name and address come before Change Password. */}
+      <Password aria-labelledby={passwordId}>
+        <h2 id={passwordId}>Change Password</h2>
+        <p>Changing it signs you out on your other devices; you stay signed in here.</p>
+        <ChangePasswordForm titleId={passwordId} />
+      </Password>
     </Layout>
   );
 }
 
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
-  gridTemplateAreas: '"heading" "aside" "details"',
+  gridTemplateAreas: '"heading" "aside" "details" "password"',
   gap: theme.space(8),
   [theme.media.large]: {
-    gridTemplateAreas: '"aside heading" "aside details"',
+    // The last row takes what the details need beyond the picture's card, so Change Password follows the card.
+    gridTemplateAreas: '"aside heading" "aside details" "password details"',
     gridTemplateColumns: '20rem minmax(0, 1fr)',
-    gridTemplateRows: 'auto 1fr',
+    gridTemplateRows: 'auto auto 1fr',
     columnGap: theme.space(16),
     rowGap: 0,
   },
@@ -117,11 +124,16 @@ const Ways = styled.ul(({ theme }) => ({
   svg: { color: theme.colour.gold },
 }));
 
-const Block = styled.div(({ theme }) => ({
-  paddingTop: theme.space(6),
-  borderTop: `1px solid ${theme.colour.line}`,
+/** A card of its own under the picture's, as the shop's other panels. */
+const Password = styled.section(({ theme }) => ({
+  gridArea: 'password',
+  alignSelf: 'start',
+  padding: theme.space(6),
+  border: `1px solid ${theme.colour.line}`,
+  background: theme.colour.paper,
   h2: { margin: 0, color: theme.colour.ink, font: `500 1.5rem/1.2 ${theme.font.display}` },
   p: { margin: `${theme.space(2)} 0 ${theme.space(5)}`, color: theme.colour.muted, fontSize: '0.875rem' },
+  [theme.media.large]: { marginTop: theme.space(6) },
 }));
 
 const Details = styled.div({ gridArea: 'details', minWidth: 0 });

@@ -1,4 +1,7 @@
-/** SPEC §8 Profile and Logout, word for word (the server's own message wins where it gives one). */
+/**
+ * §profile.messages, §password-change.result and §session.logout, word for word (the server's own message
+ * wins where it gives one).
+ */
 export const profileMessages = {
   saved: 'Profile updated successfully!',
   saveFailed: 'Failed to update profile',

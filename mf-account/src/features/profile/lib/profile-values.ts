@@ -1,6 +1,7 @@
 /**
- * The profile form's values: what the shopper may change (SPEC §4 Profile: names and address; the picture is kept
- * beside the form), in the shape the update takes, so the shared rule checks the form as the server checks the call.
+ * The profile form's values: what the shopper may change (§profile.editing: names and address; the picture is
+ * kept beside the form), in the shape the update takes, so the shared rule checks the form as the server
+ * checks the call.
  */
 import type { User } from '@gemstore/shared';
 import type { FieldErrors } from '@gemstore/shared/forms';
@@ -14,7 +15,7 @@ export const profileValues = (user: User): ProfileValues => ({
   address: { ...user.address },
 });
 
-/** The role's name as the heading says it (SPEC §2 Profile): 'User Profile', 'Admin Profile'. */
+/** The role's name as the heading says it (§profile.layout): 'User Profile', 'Admin Profile'. */
 export const profileHeading = (role: User['role']) =>
   `${role.charAt(0).toUpperCase()}${role.slice(1)} Profile`;
 
@@ -22,8 +23,8 @@ export const initialsOf = (user: Pick<User, 'firstName' | 'lastName'>) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
 /**
- * The first failure in form order (SPEC §5 shows only the first): the names, then the address lines, whose problems
- * react-hook-form keeps one level down (`address.city`).
+ * The first failure in form order (§forms.first-failure, §profile.editing): the names, then the address
+ * lines, whose problems react-hook-form keeps one level down (`address.city`).
  */
 export function firstProfileProblem(
   errors: FieldErrors<ProfileValues>,

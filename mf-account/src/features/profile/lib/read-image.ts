@@ -1,7 +1,8 @@
 /**
- * A chosen profile picture as the data URL the profile is saved with (SPEC §5 Other: image files only, read as a
- * data URL), or why it is refused. The file's type and size are checked before it is read, so a large video chosen
- * by mistake is never read into memory; the data URL is then checked by the very rule the server applies.
+ * A chosen profile picture as the data URL the profile is saved with (§profile.picture: image files only,
+ * read as a data URL), or why it is refused. The file's type and size are checked before it is read, so a
+ * large video chosen by mistake is never read into memory; the data URL is then checked by the very rule the
+ * server applies.
  */
 import {
   IMAGE_SIZE_MESSAGE,

@@ -1,5 +1,5 @@
 /**
- * 'Login with Google' / 'Register with Google' (SPEC: behaviour not shown; ADR 025): the server runs the OpenID
+ * 'Login with Google' / 'Register with Google' (§login.google; ADR 025): the server runs the OpenID
  * Connect flow. The page asks once whether this shop has it set up, and otherwise sends the browser to its start.
  */
 import { api } from '@gemstore/shared';

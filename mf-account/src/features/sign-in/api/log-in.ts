@@ -1,4 +1,7 @@
-/** POST /api/v1/user/login (SPEC §7): signed in, or a code was e-mailed (success false). */
+/**
+ * POST /api/v1/user/login (§login.success, §login.needs-code): signed in, or a code was e-mailed (success
+ * false).
+ */
 import type { z } from 'zod';
 import { api } from '@gemstore/shared';
 import type { loginAnswer } from '@gemstore/shared/contract';

@@ -1,4 +1,4 @@
-/** POST /api/v1/user/register (SPEC §7): the account waits for its e-mailed code. */
+/** POST /api/v1/user/register (§register.success): the account waits for its e-mailed code. */
 import type { z } from 'zod';
 import { api } from '@gemstore/shared';
 import type { registerAnswer } from '@gemstore/shared/contract';

@@ -1,7 +1,7 @@
 /**
- * Login (SPEC §2, §4 Session, §5, §8): e-mail, password with show/hide, 'Trust this device for 30 days' (checked),
- * the first failure in SPEC's order as an error notice. Signed in at once, or on to the code when the server asks
- * for one.
+ * Login (§login.form, §login.validation, §login.success, §login.needs-code, §login.failure): e-mail, password
+ * with show/hide, 'Trust this device for 30 days' (checked), the first failure in the rule's order as an
+ * error notice. Signed in at once, or on to the code when the server asks for one.
  */
 import { Button, Link, markAuthenticated, notify, signIn, toApiError, useLocation } from '@gemstore/shared';
 import {
@@ -73,7 +73,7 @@ export function LoginForm() {
           Forgot Password?
         </Link>
       </div>
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <Button type="submit" busy={isSubmitting}>
         {isSubmitting ? 'Logging in...' : 'Login'}
       </Button>
     </FormStack>

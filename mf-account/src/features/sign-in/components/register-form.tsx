@@ -1,6 +1,7 @@
 /**
- * Register (SPEC §2, §4 Session, §5): names, e-mail, password and confirm (both with show/hide), the trust checkbox,
- * the first failure in SPEC's order as an error notice; then the server's message and on to the code.
+ * Register (§register.form, §register.validation, §register.success): names, e-mail, password and confirm
+ * (both with show/hide), the trust checkbox, the first failure in the rule's order as an error notice; then
+ * the server's message and on to the code.
  */
 import { Button, notify, toApiError } from '@gemstore/shared';
 import {
@@ -15,9 +16,7 @@ import {
 import type { RegisterBody } from '@gemstore/shared/validation';
 import { register } from '../api/register';
 import { useOnToCode } from '../hooks/use-on-to-code';
-
-/** The rule arrives with the shopper's first touch of the page, not with its first load (ADR 025). */
-const registerRule = () => import('@gemstore/shared/validation').then((rules) => rules.registerFormSchema);
+import { registerRule } from '../../../lib/password-rules';
 
 export function RegisterForm() {
   const onToCode = useOnToCode();
@@ -89,7 +88,7 @@ export function RegisterForm() {
         {...field('confirmPassword')}
       />
       <CheckboxField label="Trust this device for 30 days" {...field('trustDevice')} />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <Button type="submit" busy={isSubmitting}>
         {isSubmitting ? 'Registering...' : 'Register'}
       </Button>
     </FormStack>

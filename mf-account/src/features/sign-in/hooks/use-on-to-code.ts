@@ -1,13 +1,13 @@
 /**
- * Login without a trusted device, and register, end the same way (SPEC §4 Session): the verification is remembered,
- * and 1.5 s after the server's message the shopper is on the code page, still carrying where they were going and
- * the code's cooldown.
+ * Login without a trusted device, and register, end the same way (§login.needs-code, §register.success): the
+ * verification is remembered, and 1.5 s after the server's message the shopper is on the code page, still
+ * carrying where they were going and the code's cooldown.
  */
 import { useLocation, useNavigate } from '@gemstore/shared';
 import { beginVerification, type Verification } from '../../../lib/pending-verification';
 import { wait } from '../../../lib/wait';
 
-/** SPEC §9: redirect after login/register 1.5 s. */
+/** §login.needs-code, §register.success: redirect after login/register 1.5 s. */
 export const AFTER_SIGN_IN_MS = 1500;
 
 export function useOnToCode() {

@@ -1,4 +1,4 @@
-/** POST /api/v1/user/verify-otp (SPEC §7): the right code signs the shopper in. */
+/** POST /api/v1/user/verify-otp (§otp.success): the right code signs the shopper in. */
 import type { z } from 'zod';
 import { api } from '@gemstore/shared';
 import type { signedInAnswer } from '@gemstore/shared/contract';

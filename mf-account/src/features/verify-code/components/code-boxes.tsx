@@ -1,29 +1,31 @@
 /**
- * The six code boxes (SPEC §2 Verify OTP): digits only, the next box takes the next digit, backspace goes back, a
+ * The six code boxes (§otp.boxes): digits only, the next box takes the next digit, backspace goes back, a
  * pasted code of 1 to 6 digits fills the boxes. input-otp draws them over one real input, so a phone offers the
  * code from its messages (`autocomplete="one-time-code"`) and a screen reader hears one field.
  */
 import styled from '@emotion/styled';
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 
-/** SPEC §5 OTP: exactly 6 digits. */
+/** §otp.format: exactly 6 digits. */
 const CODE_LENGTH = 6;
 
 type CodeBoxesProps = {
   value: string;
   onChange: (value: string) => void;
   problemId?: string | undefined;
-  disabled?: boolean;
+  /** While the code is being checked: not disabled, which would drop the keyboard's focus out of the form. */
+  readOnly?: boolean;
 };
 
-export function CodeBoxes({ value, onChange, problemId, disabled }: CodeBoxesProps) {
+export function CodeBoxes({ value, onChange, problemId, readOnly }: CodeBoxesProps) {
   return (
     <OTPInput
       value={value}
       onChange={onChange}
       maxLength={CODE_LENGTH}
       pattern={REGEXP_ONLY_DIGITS}
-      // SPEC §5: a paste must be 1 to 6 digits ("123 456" from a mail client is 6); anything else changes nothing.
+      // §otp.boxes: a paste must be 1 to 6 digits ("123 456" from a mail client is 6); anything else changes
+      // nothing.
       pasteTransformer={(pasted) => {
         const digits = pasted.replace(/[\s-]/g, '');
         return /^\d{1,6}$/.test(digits) ? digits : '';
@@ -33,7 +35,7 @@ export function CodeBoxes({ value, onChange, problemId, disabled }: CodeBoxesPro
       aria-label="Verification code"
       aria-invalid={problemId ? true : undefined}
       aria-describedby={problemId}
-      disabled={disabled}
+      readOnly={readOnly}
       autoFocus
       containerClassName="code-boxes"
       render={({ slots }) => (

@@ -1,6 +1,7 @@
 /**
- * Verify the e-mailed code (SPEC §2 Verify OTP, §4 OTP, §5 OTP, §8): the code boxes, 'Verify Code' ('Verifying...'),
- * 'Please enter a valid 6-digit OTP.' under the boxes, then signed in and on to where the shopper was going.
+ * Verify the e-mailed code (§otp.page, §otp.format, §otp.success, §otp.failure): the code boxes, 'Verify
+ * Code' ('Verifying...'), 'Please enter a valid 6-digit OTP.' under the boxes, then signed in and on to where
+ * the shopper was going.
  */
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,7 +12,7 @@ import { wait } from '../../../lib/wait';
 import { verifyCode } from '../api/verify-code';
 import { CodeBoxes } from './code-boxes';
 
-/** SPEC §9: verify success delay 1.2 s (the success notice shows as long). */
+/** §otp.success: verify success delay 1.2 s (the success notice shows as long). */
 const AFTER_VERIFY_MS = 1200;
 
 /** The server's rule for a code, fetched when a code is sent: zod stays off the page's first load (ADR 025). */
@@ -51,7 +52,7 @@ export function VerifyCodeForm({ verification }: { verification: Verification })
       signIn(answer.user);
       await wait(AFTER_VERIFY_MS);
       // Authenticated, the shell's guard moves the shopper on from this guest-only page: to the page they were
-      // going to when sent to log in, else home (SPEC: '/').
+      // going to when sent to log in, else home (§login.return-to-origin).
       markAuthenticated();
     } catch (error) {
       notify.error(toApiError(error, 'Verification failed').message);
@@ -68,14 +69,14 @@ export function VerifyCodeForm({ verification }: { verification: Verification })
           if (problem) setProblem(null);
         }}
         problemId={problem ? problemId : undefined}
-        disabled={busy}
+        readOnly={busy}
       />
       {problem ? (
         <Problem id={problemId} role="alert">
           {problem}
         </Problem>
       ) : null}
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         {busy ? 'Verifying...' : 'Verify Code'}
       </Button>
     </form>

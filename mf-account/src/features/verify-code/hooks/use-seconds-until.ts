@@ -1,6 +1,7 @@
 /**
- * Whole seconds left until `until` (a timestamp in ms, SPEC's cooldownExpiry), 0 once passed or when there is none.
- * Re-renders as each second passes, on the second's edge, so the countdown never shows a second twice.
+ * Whole seconds left until `until` (a timestamp in ms, the cooldownExpiry of §otp.resend-cooldown), 0 once
+ * passed or when there is none. Re-renders as each second passes, on the second's edge, so the countdown
+ * never shows a second twice.
  */
 import { useEffect, useReducer } from 'react';
 

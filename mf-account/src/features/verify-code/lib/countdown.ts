@@ -1,4 +1,4 @@
-/** SPEC §2: the resend countdown as minutes:seconds, two digits each ('01:00', '00:09'). */
+/** §otp.resend-cooldown: the resend countdown as minutes:seconds, two digits each ('01:00', '00:09'). */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   const minutes = Math.floor(whole / 60);

@@ -1,10 +1,12 @@
 /**
- * Remove from wishlist, behind a confirmation (SPEC §2 Wishlist): the piece leaves the list only when the shopper
- * confirms; the server's list then replaces the page's (shared setWishlisted), so every heart on the page follows.
- * A refusal keeps the dialog open with the piece still listed, and says so (SPEC §8).
+ * Remove from wishlist, behind a confirmation (§wishlist.page): the piece leaves the list only when the
+ * shopper confirms, through the wishlist's mutation (ADR 053): every heart on the page follows at once, and the
+ * server's list then replaces the page's. A refusal puts the piece back, keeps the dialog open, and says so
+ * (§wishlist.messages).
  */
-import { notify, setWishlisted, toApiError, type WishlistItem } from '@gemstore/shared';
+import { notify, toApiError, type WishlistItem } from '@gemstore/shared';
 import { ConfirmDialog } from '@gemstore/shared/dialog';
+import { removeFromWishlist } from '../api/wishlist-mutations';
 import { wishlistMessages } from '../lib/messages';
 
 export function RemoveDialog({
@@ -21,7 +23,7 @@ export function RemoveDialog({
   const remove = async () => {
     if (!item) return;
     try {
-      await setWishlisted(item.id, false);
+      await removeFromWishlist(item.id);
       onClose();
     } catch (error) {
       notify.error(toApiError(error, wishlistMessages.removeFailed).message);

@@ -1,26 +1,39 @@
 /**
- * A wishlist card (SPEC §2 Wishlist): the picture, the name linking to the product, the price, the description cut at
- * 70 characters (SPEC §9), Add to Cart and Remove. A piece priced on request offers the enquiry instead of a cart.
+ * A wishlist card (§wishlist.card): the picture, the name linking to the product, the price, the description
+ * cut at 70 characters, Add to Cart and Remove. A piece priced on request offers the enquiry instead of a
+ * cart (§price.on-request: the server marks it so), and, as on its product page, shows no price line. The price
+ * is drawn by the catalogue's tag (ADR 055); while the catalogue cannot be loaded the line says so, with Retry.
  */
 import styled from '@emotion/styled';
 import { Gem, Trash2 } from 'lucide-react';
-import { Button, formatPrice, Link, truncate, type WishlistItem } from '@gemstore/shared';
+import {
+  Button,
+  CART_UNAVAILABLE,
+  Link,
+  PRICE_UNAVAILABLE,
+  truncate,
+  type WishlistItem,
+} from '@gemstore/shared';
+import type { PriceTagSource } from '../hooks/use-price-tag';
 import { useWishlistItemActions } from '../hooks/use-wishlist-item-actions';
 import { cardPicture } from '../lib/card-picture';
 
 export function WishlistCard({
   item,
+  price,
   onRemove,
 }: {
   item: WishlistItem;
+  /** The catalogue's price tag, once it is here (usePriceTag). */
+  price: PriceTagSource;
   /** Asks to remove the piece; `opener` is the button, for the focus to return to. */
   onRemove: (item: WishlistItem, opener: HTMLButtonElement) => void;
 }) {
-  const { adding, addToCart, enquire } = useWishlistItemActions(item);
+  const { adding, addToCart, prepareCart, cartUnavailable, enquire } = useWishlistItemActions(item);
   const picture = cardPicture(item.image);
   const nameId = `wishlist-item-${item.id}`;
   const soldOut = item.countInStock <= 0;
-  const onRequest = item.priceHidden === 'enquire' || item.price === null;
+  const onRequest = item.priceHidden === 'enquire';
 
   return (
     <Card aria-labelledby={nameId}>
@@ -36,7 +49,7 @@ export function WishlistCard({
         <Name id={nameId}>
           <Link to={item.link}>{item.name}</Link>
         </Name>
-        <Price>{onRequest ? 'Price on request' : formatPrice(item.price ?? 0)}</Price>
+        {onRequest ? null : <PriceLine item={item} source={price} />}
         <Description>{truncate(item.description)}</Description>
       </Body>
       <Actions>
@@ -47,6 +60,9 @@ export function WishlistCard({
         ) : (
           <Button
             type="button"
+            onPointerEnter={prepareCart}
+            onPointerDown={prepareCart}
+            onFocus={prepareCart}
             onClick={() => void addToCart()}
             aria-describedby={nameId}
             aria-disabled={soldOut || adding ? true : undefined}
@@ -58,14 +74,45 @@ export function WishlistCard({
           type="button"
           variant="secondary"
           aria-label={`Remove ${item.name} from wishlist`}
+          data-wishlist-remove={item.id}
           onClick={(event) => onRemove(item, event.currentTarget)}
         >
           <Trash2 aria-hidden="true" size={16} strokeWidth={1.5} />
           Remove
         </Button>
+        {cartUnavailable ? (
+          <Unavailable role="alert">
+            {CART_UNAVAILABLE}
+            <Button type="button" variant="secondary" onClick={() => void addToCart(true)}>
+              Retry
+            </Button>
+          </Unavailable>
+        ) : null}
       </Actions>
     </Card>
   );
+}
+
+/** The piece's price by the catalogue's tag; a line of the same height while it arrives, so nothing moves. */
+function PriceLine({
+  item,
+  source: { price, unavailable, retry },
+}: {
+  item: WishlistItem;
+  source: PriceTagSource;
+}) {
+  if (price) return <price.PriceTag piece={item} size="card" css={{ marginTop: '0.25rem' }} />;
+  if (unavailable) {
+    return (
+      <PriceMissing role="alert">
+        {PRICE_UNAVAILABLE}
+        <Button type="button" variant="secondary" onClick={retry}>
+          Retry
+        </Button>
+      </PriceMissing>
+    );
+  }
+  return <Price aria-hidden="true">&nbsp;</Price>;
 }
 
 /** Picture beside the words; the actions under both on a phone, under the words on a wider screen. */
@@ -135,6 +182,29 @@ const Description = styled.p(({ theme }) => ({
   color: theme.colour.inkSoft,
   font: `400 0.875rem/1.6 ${theme.font.body}`,
   overflowWrap: 'anywhere',
+}));
+
+/** The catalogue, which draws prices, could not be loaded: said in the price's place, with Retry. */
+const PriceMissing = styled.p(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space(2),
+  margin: `${theme.space(1)} 0 0`,
+  color: theme.colour.danger,
+  font: `400 0.875rem/1.5 ${theme.font.body}`,
+}));
+
+/** The cart's owner could not be loaded: said across the card's foot, with Retry. */
+const Unavailable = styled.p(({ theme }) => ({
+  flexBasis: '100%',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space(2),
+  margin: 0,
+  color: theme.colour.danger,
+  font: `400 0.875rem/1.5 ${theme.font.body}`,
 }));
 
 /**

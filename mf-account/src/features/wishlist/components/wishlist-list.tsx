@@ -1,5 +1,5 @@
 /**
- * The saved pieces, two to a row on a wide screen and one on a phone (SPEC §2 Wishlist), with the one remove
+ * The saved pieces, two to a row on a wide screen and one on a phone (§wishlist.page), with the one remove
  * confirmation they share; or, with none, the way back to the shop.
  */
 import styled from '@emotion/styled';
@@ -7,12 +7,16 @@ import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ButtonLink, EmptyState, type WishlistItem } from '@gemstore/shared';
 import { RemoveDialog } from './remove-dialog';
+import { usePriceTag } from '../hooks/use-price-tag';
 import { WishlistCard } from './wishlist-card';
 
 export function WishlistList({ items }: { items: WishlistItem[] }) {
   const [removing, setRemoving] = useState<WishlistItem | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  /** The piece the dialog was opened for, kept past its closing for the focus. */
+  const asked = useRef<number | null>(null);
   const region = useRef<HTMLDivElement>(null);
+  const price = usePriceTag();
 
   return (
     <div ref={region} tabIndex={-1} css={{ outline: 'none' }}>
@@ -30,8 +34,10 @@ export function WishlistList({ items }: { items: WishlistItem[] }) {
             <li key={item.id}>
               <WishlistCard
                 item={item}
+                price={price}
                 onRemove={(chosen, button) => {
                   opener.current = button;
+                  asked.current = chosen.id;
                   setRemoving(chosen);
                 }}
               />
@@ -43,9 +49,13 @@ export function WishlistList({ items }: { items: WishlistItem[] }) {
         item={removing}
         onClose={() => setRemoving(null)}
         onCloseAutoFocus={(event) => {
-          // Kept: back to its Remove button. Removed: its card has gone, so the list (or the empty state) takes it.
+          // Kept: back to its Remove button (drawn anew when a refused removal put the card back). Removed: its card
+          // has gone, so the list (or the empty state) takes it.
           event.preventDefault();
-          const target = opener.current?.isConnected ? opener.current : region.current;
+          const again = region.current?.querySelector<HTMLButtonElement>(
+            `[data-wishlist-remove="${asked.current}"]`,
+          );
+          const target = opener.current?.isConnected ? opener.current : (again ?? region.current);
           target?.focus();
         }}
       />

@@ -1,36 +1,31 @@
 /**
- * What a wishlist card does (SPEC §5 Other, §8 Wishlist): Add to Cart through the shared cart, so the header's badge
- * follows at once; an out-of-stock piece is refused before any call. A piece priced on request cannot go in a cart:
- * its card offers the enquiry instead, as the catalogue's does.
+ * What a wishlist card does (§wishlist.add-to-cart, §wishlist.messages): Add to Cart through the cart's owner, the checkout
+ * remote's `checkout/cart` loaded at run time (ADR 052), which refuses an out-of-stock piece, adds, and says so in the
+ * wishlist's words; the header's badge follows at once. While the checkout remote cannot be loaded the card says the
+ * cart is unavailable, and Retry loads it again and adds. A piece priced on request cannot go in a cart: its card
+ * offers the enquiry instead, as the catalogue's does.
  */
 import { useState } from 'react';
 import {
-  addToCart as addToSharedCart,
   CUSTOM_ORDER_SECTION_ID,
-  notify,
   requestCustomOrder,
-  toApiError,
+  useExposure,
   useNavigate,
   type WishlistItem,
 } from '@gemstore/shared';
-import { wishlistMessages } from '../lib/messages';
 
 export function useWishlistItemActions(item: WishlistItem) {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
+  const cart = useExposure('checkout/cart');
 
-  const addToCart = async () => {
+  /** `again`: the shopper's Retry after the cart could not be loaded. */
+  const addToCart = async (again = false) => {
     if (adding) return;
-    if (item.countInStock <= 0) {
-      notify.error(wishlistMessages.outOfStock);
-      return;
-    }
     setAdding(true);
     try {
-      await addToSharedCart(item.id, 1);
-      notify.success(wishlistMessages.added);
-    } catch (error) {
-      notify.error(toApiError(error, wishlistMessages.addFailed).message);
+      const owner = await (again ? cart.retry() : cart.load());
+      await owner?.addToCart({ piece: item, quantity: 1, from: 'wishlist' });
     } finally {
       setAdding(false);
     }
@@ -41,5 +36,5 @@ export function useWishlistItemActions(item: WishlistItem) {
     void navigate(`/contact#${CUSTOM_ORDER_SECTION_ID}`);
   };
 
-  return { adding, addToCart, enquire };
+  return { adding, addToCart, prepareCart: cart.prepare, cartUnavailable: cart.unavailable, enquire };
 }

@@ -1,10 +1,14 @@
 /**
- * The wishlist page's list: the shared store's (so a heart changed anywhere shows here at once). The page asks the
- * server only when the store holds nothing: the list loaded at start is the page's one truth (ADR 022), but an empty
- * one may still be on its way, and a shopper must not be told their wishlist is empty before the server says so.
+ * The wishlist page's list (§wishlist.load): the answer of the wishlist query, which the page draws. The list the
+ * page already holds, loaded as the page started, is that answer when it is the signed-in shopper's own
+ * (wishlistKnownAtom): the page does not ask again. Otherwise the page asks, with a spinner meanwhile and Retry if
+ * it fails: a shopper whose list is still on its way is not told their wishlist is empty. Every change to the
+ * wishlist, from this page or a heart anywhere in the shop, goes through the account's mutations, which keep this
+ * answer and the session store together (ADR 053).
  */
+import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { useWishlist, type WishlistItem } from '@gemstore/shared';
+import { wishlistAtom, wishlistKnownAtom, type WishlistItem } from '@gemstore/shared';
 import { useQuery, useViewer } from '@gemstore/shared/data';
 import { wishlistQuery } from '../api/get-wishlist';
 
@@ -12,14 +16,14 @@ export type WishlistPageState =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; items: WishlistItem[] };
 
 export function useWishlistPage(): { state: WishlistPageState; retry: () => void } {
-  const items = useWishlist();
-  const { isPending, isFetching, error, refetch } = useQuery({
+  const store = useStore();
+  const known = useAtomValue(wishlistKnownAtom);
+  const { data, error, isFetching, refetch } = useQuery({
     ...wishlistQuery(useViewer()),
-    enabled: items.length === 0,
+    ...(known ? { initialData: () => store.get(wishlistAtom) } : {}),
   });
   const retry = useCallback(() => void refetch(), [refetch]);
-  if (items.length > 0) return { state: { status: 'ready', items }, retry };
+  if (data) return { state: { status: 'ready', items: data }, retry };
   if (error && !isFetching) return { state: { status: 'failed', message: error.message }, retry };
-  if (isPending || isFetching) return { state: { status: 'loading' }, retry };
-  return { state: { status: 'ready', items }, retry };
+  return { state: { status: 'loading' }, retry };
 }

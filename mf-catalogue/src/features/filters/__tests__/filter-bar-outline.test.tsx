@@ -8,22 +8,16 @@ import type * as Chunks from '../lib/filter-chunks';
 import { GemFilterControls } from '../components/gem-filter-controls';
 import { noGemFilters, type GemFilters } from '../lib/gem-filters';
 import { renderInCatalogue } from '../../../test-support/render';
+import type * as HeldChunk from '../../../test-support/held-filter-bar';
+import { heldFilterBar } from '../../../test-support/held-filter-bar';
 import { forgetScreenWidth, resizeScreen, screenWidth } from '../../../test-support/screen-width';
 
-const mockChunk: { asked: number; arrive?: () => void; fail?: () => void } = { asked: 0 };
-
-jest.mock('../lib/filter-chunks', () => {
-  const actual = jest.requireActual<typeof Chunks>('../lib/filter-chunks');
-  return {
-    ...actual,
-    loadFilterBar: () =>
-      new Promise((resolve, reject) => {
-        mockChunk.asked += 1;
-        mockChunk.arrive = () => resolve(actual.loadFilterBar());
-        mockChunk.fail = () => reject(new Error('Loading chunk filter-bar failed'));
-      }),
-  };
-});
+jest.mock('../lib/filter-chunks', () =>
+  jest
+    .requireActual<typeof HeldChunk>('../../../test-support/held-filter-bar')
+    .withHeldFilterBar(jest.requireActual<typeof Chunks>('../lib/filter-chunks')),
+);
+const mockChunk = heldFilterBar;
 
 beforeEach(() => screenWidth(1440));
 afterEach(forgetScreenWidth);
@@ -41,6 +35,9 @@ describe('the dropdowns before their code arrives', () => {
   it('shows each dropdown as it will look, with its chosen count, and Remove all filters works', async () => {
     const onChange = renderControls(narrowed);
     const user = userEvent.setup();
+
+    // A named group (issue 30): a bare div's aria-label names nothing for a screen reader.
+    expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Cut 2 chosen' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Price 1 chosen' })).toBeInTheDocument();

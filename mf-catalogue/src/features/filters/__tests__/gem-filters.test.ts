@@ -52,7 +52,7 @@ describe('filters ↔ query string', () => {
     expect(filters).toEqual({ ...noGemFilters, cut: ['Oval'], colour: ['Red'], carat: [1, 3] });
   });
 
-  it('offers each category its own colours (SPEC §3)', () => {
+  it('offers each category its own colours (§taxonomy.colours)', () => {
     expect(coloursFor('Emerald')).toEqual(['Green', 'Bluish-Green', 'Yellowish-Green']);
     expect(coloursFor('sapphire')).toContain('Colourless');
     expect(coloursFor('Diamond')).toEqual(coloursFor('Featured'));
@@ -69,7 +69,7 @@ describe('filters ↔ query string', () => {
   });
 });
 
-describe('the product call body (SPEC §7)', () => {
+describe('the product call body (§listing.product-call)', () => {
   it('sends cut lowercased, colour and clarity lowercased with hyphens, weight and price as ranges', () => {
     expect(productListBody('gemstones', chosen)).toEqual({
       cut: ['oval', 'emerald'],

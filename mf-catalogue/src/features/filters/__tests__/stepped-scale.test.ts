@@ -3,7 +3,7 @@ import { caratScale, fitRange, nearestIndex, priceScale } from '../lib/stepped-s
 const stepsOf = (values: readonly number[]) =>
   values.slice(1).map((value, i) => [values[i], Math.round((value - (values[i] ?? 0)) * 1000) / 1000]);
 
-describe('carat scale (SPEC §5)', () => {
+describe('carat scale (§slider.carat)', () => {
   it('runs from 0 to 20 ct', () => {
     expect(caratScale.values[0]).toBe(0);
     expect(caratScale.values.at(-1)).toBe(20);
@@ -19,7 +19,7 @@ describe('carat scale (SPEC §5)', () => {
   });
 });
 
-describe('price scale (SPEC §5)', () => {
+describe('price scale (§slider.price)', () => {
   it('runs from 0 to 10000 dollars', () => {
     expect(priceScale.values[0]).toBe(0);
     expect(priceScale.values.at(-1)).toBe(10000);
@@ -50,12 +50,12 @@ describe('fitRange: bounds, scale values and minimum gaps', () => {
     expect(fitRange(caratScale, [20, 20], 'low')).toEqual([17.5, 20]);
   });
 
-  it('takes handles exactly 0.25 ct apart, and widens 0 ct apart (SPEC §5: minimum gap 0.25)', () => {
+  it('takes handles exactly 0.25 ct apart, and widens 0 ct apart (§slider.carat: minimum gap 0.25)', () => {
     expect(fitRange(caratScale, [0.5, 0.75])).toEqual([0.5, 0.75]);
     expect(fitRange(caratScale, [0.75, 0.75], 'high')).toEqual([0.5, 0.75]);
   });
 
-  it('takes handles exactly 1000 dollars apart, and widens 750 apart (SPEC §5: minimum gap 1000)', () => {
+  it('takes handles exactly 1000 dollars apart, and widens 750 apart (§slider.price: minimum gap 1000)', () => {
     expect(fitRange(priceScale, [2000, 3000], 'high')).toEqual([2000, 3000]);
     expect(fitRange(priceScale, [2250, 3000], 'high')).toEqual([2000, 3000]);
     expect(fitRange(priceScale, [2000, 2750], 'low')).toEqual([2000, 3000]);

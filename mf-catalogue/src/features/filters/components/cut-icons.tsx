@@ -1,4 +1,7 @@
-/** The seven cut shapes of SPEC §3, each drawn as a small outline with its main facets, in the text colour. */
+/**
+ * The seven cut shapes of §taxonomy.cuts, each drawn as a small outline with its main facets, in the text
+ * colour.
+ */
 import type { Cut } from '@gemstore/shared';
 
 const outlines: Record<Cut, string> = {

@@ -32,7 +32,7 @@ export function DropdownRowOf({
   dropdown: (name: FilterName, face: DropdownFace) => ReactNode;
 }) {
   return (
-    <DropdownRow aria-label="Filters">
+    <DropdownRow role="group" aria-label="Filters">
       {filterNames.map((name) => {
         const count = filterSummary(name, filters);
         const label = (

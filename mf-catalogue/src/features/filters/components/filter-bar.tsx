@@ -1,5 +1,5 @@
 /**
- * Gem filters on large screens (SPEC §2 Listing page): a dropdown per filter — Cut, Colour, Clarity, Carat, Price —
+ * Gem filters on large screens (§listing.page): a dropdown per filter — Cut, Colour, Clarity, Carat, Price —
  * each a Radix popover (focus moves in, Escape and an outside click close it), and 'Remove all filters' once any
  * filter narrows the list. Until this chunk arrives, filter-bar-outline.tsx draws the same row.
  */

@@ -1,5 +1,5 @@
 /**
- * Gem filters on small screens (SPEC §2 Listing page): the side drawer the 'Filters' button opens (a Radix dialog:
+ * Gem filters on small screens (§listing.page): the side drawer the 'Filters' button opens (a Radix dialog:
  * focus is held inside, Escape closes) with every filter and 'Remove all filters'.
  *
  * Loaded only when a shopper first opens it (gem-filter-controls.tsx, ADR 017), so the button that opens it is not

@@ -1,6 +1,7 @@
 /**
- * The controls of each gem filter (SPEC §2 Listing page, §3, §5): the same fields in the desktop dropdowns and in
- * the mobile drawer. Options are checkboxes (several may be chosen); carat and price are range sliders.
+ * The controls of each gem filter (§listing.page, §taxonomy.cuts, §taxonomy.colours, §taxonomy.clarity,
+ * §slider.carat, §slider.price): the same fields in the desktop dropdowns and in the mobile drawer. Options
+ * are checkboxes (several may be chosen); carat and price are range sliders.
  */
 import styled from '@emotion/styled';
 import { clarityLevels, cuts, formatPrice, type Cut } from '@gemstore/shared';

@@ -1,10 +1,10 @@
 /**
- * A listing's gem filters (SPEC §2 Listing page) in the form the screen calls for: a dropdown per filter on a large
+ * A listing's gem filters (§listing.page) in the form the screen calls for: a dropdown per filter on a large
  * screen; a 'Filters' button and a side drawer on a phone or tablet. Each form is its own chunk, loaded only where
  * it is shown (ADR 017): a phone never downloads the dropdowns, nor the drawer until 'Filters' is pressed. A page
  * drawn on the server (ADR 018) holds the phone's button and the dropdowns' outline, and CSS shows one.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { SlidersHorizontal } from 'lucide-react';
 import { useKnownMediaQuery } from '@gemstore/shared';
@@ -105,6 +105,38 @@ function useFilterBar(wanted: boolean): ComponentType<BarProps> | undefined {
   return bar;
 }
 
+/**
+ * The focus reaching an outline's button fetches the real row, which then takes the outline's place: the focused
+ * button leaves the page, and a keyboard shopper's place with it (the browser puts the focus on the body). Which
+ * button of the row had the focus is kept, and once the real row is drawn, the same button takes it, unless the
+ * shopper has moved on meanwhile.
+ */
+function useFocusKeptAcrossSwap(swappedIn: unknown) {
+  const form = useRef<HTMLDivElement>(null);
+  const focused = useRef<{ button: Node; at: number } | null>(null);
+  const buttons = () => [...(form.current?.querySelectorAll('button') ?? [])];
+  useLayoutEffect(() => {
+    const kept = focused.current;
+    if (!swappedIn || !kept || kept.button.isConnected) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) buttons()[kept.at]?.focus();
+  }, [swappedIn]);
+  return {
+    ref: form,
+    onFocus: (event: { target: EventTarget }) => {
+      const button = event.target as HTMLButtonElement;
+      focused.current = { button, at: buttons().indexOf(button) };
+    },
+    onBlur: (event: { target: EventTarget }) => {
+      // Chromium sends a blur as it removes the focused button too: only a button still on the page was left.
+      const left = event.target as Node;
+      queueMicrotask(() => {
+        if (left.isConnected && focused.current?.button === left) focused.current = null;
+      });
+    },
+  };
+}
+
 export function GemFilterControls(props: ControlsProps) {
   // Undefined while the browser hydrates a listing the server drew: the server cannot know the window, so both
   // forms were drawn and a media rule shows the one the screen calls for. Nothing swaps once the window is asked.
@@ -121,6 +153,7 @@ export function GemFilterControls(props: ControlsProps) {
   useEffect(() => {
     if (FilterBar && asked !== null) setAsked(null);
   }, [FilterBar, asked]);
+  const keepFocus = useFocusKeptAcrossSwap(FilterBar);
   return (
     <>
       {large !== true ? (
@@ -129,7 +162,7 @@ export function GemFilterControls(props: ControlsProps) {
         </FormFor>
       ) : null}
       {large !== false ? (
-        <FormFor screens={large === undefined ? 'large' : 'any'}>
+        <FormFor screens={large === undefined ? 'large' : 'any'} {...keepFocus}>
           {FilterBar && large ? (
             <FilterBar {...props} openFirst={asked} />
           ) : (

@@ -1,7 +1,8 @@
 /**
- * A two-handle slider over a stepped scale (SPEC §5). Radix gives the keyboard, pointer and screen-reader parts;
- * the handles move over the scale's positions, so every stop is a value the scale allows. The range shown follows
- * the drag; it is committed (and the products re-fetched) when the handle is let go.
+ * A two-handle slider over a stepped scale (§slider.carat, §slider.price, §slider.scale-positions). Radix
+ * gives the keyboard, pointer and screen-reader parts; the handles move over the scale's positions, so every
+ * stop is a value the scale allows. The range shown follows the drag; it is committed (and the products
+ * re-fetched) when the handle is let go.
  */
 import styled from '@emotion/styled';
 import * as Slider from '@radix-ui/react-slider';

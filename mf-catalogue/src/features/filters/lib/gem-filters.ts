@@ -1,9 +1,10 @@
 /**
- * The gem filters of SPEC §3 (cut, colour and clarity lists, carat and price ranges): their defaults, the query
- * string that mirrors them, the copy kept in local storage, and the product call's body of SPEC §7.
+ * The gem filters (cut, colour and clarity lists, carat and price ranges): their defaults, the query string
+ * that mirrors them, the copy kept in local storage (§listing.filters-in-url), and the product call's body
+ * (§listing.product-call).
  *
  * The URL is the source of truth: a link or a reload gives the same listing. Local storage keeps the last filters
- * (SPEC §3 local storage keys) and is cleared with them when a category is visited without a query string.
+ * (§listing.filters-in-url) and is cleared with them when a category is visited without a query string.
  */
 import {
   clarityLevels,
@@ -37,7 +38,10 @@ export const noGemFilters: GemFilters = {
 
 export const GEM_FILTERS_STORAGE_KEY = 'gemFilters';
 
-/** The colours a gemstone category offers (SPEC §3); the same list for any spelling of the category. */
+/**
+ * The colours a gemstone category offers (§taxonomy.colours); the same list for every spelling of the
+ * category.
+ */
 export function coloursFor(category: string): readonly string[] {
   const known = Object.keys(coloursByGemstoneCategory).find(
     (c) => c.toLowerCase() === category.toLowerCase(),
@@ -121,8 +125,8 @@ export function sortFromQuery(params: URLSearchParams, section: Section): SortOp
 }
 
 /**
- * SPEC §7 product call body: cut as a lowercased list, colour lowercased with spaces as hyphens, clarity the same
- * way, weight and price as [min, max]. Jewellery has no gem filters and sends an empty body.
+ * §listing.product-call body: cut as a lowercased list, colour lowercased with spaces as hyphens, clarity the
+ * same way, weight and price as [min, max]. Jewellery has no gem filters and sends an empty body.
  */
 export type ProductListRequestBody = {
   cut?: string[];

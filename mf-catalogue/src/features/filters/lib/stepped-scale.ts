@@ -1,7 +1,8 @@
 /**
- * The Carat and Price sliders of SPEC §5: bounds, a minimum gap between the two handles, and a step that grows with
- * the value (0.25 ct near one carat, 2.5 ct near twenty). A slider moves over the positions of such a scale, so
- * one keyboard step or one notch is always one of the values the scale allows.
+ * The Carat and Price sliders of §slider.carat and §slider.price: bounds, a minimum gap between the two
+ * handles, and a step that grows with the value (0.25 ct near one carat, 2.5 ct near twenty). A slider moves
+ * over the positions of such a scale, so one keyboard step or one notch is always one of the values the scale
+ * allows.
  */
 import { caratRange, caratStep, priceRange, priceStep } from '@gemstore/shared';
 

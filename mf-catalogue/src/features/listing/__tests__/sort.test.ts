@@ -8,7 +8,7 @@ const c = aProduct({ id: 4, price: 4800, weight: 0.5 });
 
 const ids = (list: { id: number }[]) => list.map((p) => p.id);
 
-describe('sortProducts (SPEC §4, §9)', () => {
+describe('sortProducts (§listing.sort)', () => {
   it('keeps the loaded order when no sort is chosen, without changing the list given', () => {
     const list = [a, b, hiddenFromGuest, c];
     expect(ids(sortProducts(list, null))).toEqual([1, 2, 3, 4]);

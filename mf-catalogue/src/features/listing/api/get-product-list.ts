@@ -1,8 +1,8 @@
 /**
- * The listing's product call (SPEC §7): `POST /products/?section=&category=` with the gem filters as its body, in
- * pages. A listing opened from its URL asks for its first page as soon as the catalogue's code arrives
- * (prefetchOpeningListing), not after the page's own code has loaded and rendered: on a slow phone that is the
- * difference between the cards' images starting early or late.
+ * The listing's product call (§listing.product-call, §listing.paging): `POST /products/?section=&category=`
+ * with the gem filters as its body, in pages. A listing opened from its URL asks for its first page as soon
+ * as the catalogue's code arrives (prefetchOpeningListing), not after the page's own code has loaded and
+ * rendered: on a slow phone that is the difference between the cards' images starting early or late.
  */
 import {
   api,

@@ -1,4 +1,4 @@
-/** The breadcrumb of SPEC §2 Listing page: the section, then the category. */
+/** The breadcrumb of §listing.breadcrumb: the section, then the category. */
 import styled from '@emotion/styled';
 import { Link, listingLink, type Section } from '@gemstore/shared';
 

@@ -1,4 +1,4 @@
-/** The category tab bar (SPEC §2 Listing page): each tab is a link to /gemstones/{name} or /jewellery/{name}. */
+/** The category tab bar (§listing.tabs): each tab is a link to /gemstones/{name} or /jewellery/{name}. */
 import styled from '@emotion/styled';
 import { categoriesBySection, Link, listingLink, type Section } from '@gemstore/shared';
 

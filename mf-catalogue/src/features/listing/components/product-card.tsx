@@ -1,11 +1,12 @@
 /**
- * A product card (issue 5): large image, name, price in SGD, and the wishlist heart. A guest sees prices above
- * the guest limit blurred with 'Login to view price'; Featured pieces offer 'Enquire for Price' (SPEC §6).
+ * A product card (issue 5): large image, name, price in SGD, and the wishlist heart. The price is the catalogue's
+ * PriceTag: a guest sees prices above the guest limit blurred with 'Login to view price'; Featured pieces offer
+ * 'Enquire for Price' (§price.guest-limit, §price.on-request).
  */
 import styled from '@emotion/styled';
-import { formatPrice, Link, useLocation, WishlistHeart, type Product } from '@gemstore/shared';
+import { Link, WishlistHeart, type Product } from '@gemstore/shared';
 import { CARD_WISHLIST_DEBOUNCE_MS, useEnquireForPrice } from '../../shopping';
-import { underlinedAction } from '../../../components/underlined-action';
+import { PriceTag } from '../../price';
 import { cardImage, cardSizes } from '../lib/card-picture';
 
 export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
@@ -28,7 +29,12 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
             decoding={eager ? 'auto' : 'async'}
           />
         ) : null}
-        <Heart productId={product.id} productName={product.name} debounceMs={CARD_WISHLIST_DEBOUNCE_MS} />
+        <Heart
+          productId={product.id}
+          productName={product.name}
+          debounceMs={CARD_WISHLIST_DEBOUNCE_MS}
+          piece={product}
+        />
         {product.countInStock === 0 ? <SoldOut>Sold out</SoldOut> : null}
       </Frame>
       <Name id={titleId}>
@@ -42,27 +48,10 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
   );
 }
 
+/** §price.on-request offers the enquiry on the card itself; every other price shows as the catalogue's tag. */
 function CardPrice({ product }: { product: Product }) {
   const enquire = useEnquireForPrice();
-  const location = useLocation();
-  if (product.priceHidden === 'enquire') {
-    return (
-      <Enquire type="button" onClick={() => enquire(product)}>
-        Enquire for Price
-      </Enquire>
-    );
-  }
-  if (product.price === null) {
-    return (
-      <Hidden>
-        <span aria-hidden="true">$8,888.00</span>
-        <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
-          Login to view price
-        </Link>
-      </Hidden>
-    );
-  }
-  return <Price>{formatPrice(product.price)}</Price>;
+  return <PriceTag piece={product} size="card" onEnquire={() => enquire(product)} />;
 }
 
 const Card = styled.article({ position: 'relative', minWidth: 0 });
@@ -107,40 +96,13 @@ const Name = styled.h2(({ theme }) => ({
   a: { color: theme.colour.ink, textDecoration: 'none' },
   'a:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
   // The whole card is the link's target area; the heart and price controls sit above it.
+  // The focus ring is the shop's own (the shell's :focus-visible rule) around the name: a ring drawn on this
+  // ::after instead was not painted at all (issue 30: the cards were the Tab stops without a ring).
   'a::after': { content: '""', position: 'absolute', inset: 0 },
-  'a:focus-visible': { outline: 'none' },
-  'a:focus-visible::after': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '4px' },
 }));
 
 const Facts = styled.p(({ theme }) => ({
   margin: `0 0 ${theme.space(1)}`,
   color: theme.colour.muted,
   font: `400 0.8125rem/1.4 ${theme.font.body}`,
-}));
-
-const Price = styled.p(({ theme }) => ({
-  margin: 0,
-  color: theme.colour.ink,
-  font: `500 0.9375rem/1.5 ${theme.font.body}`,
-  fontVariantNumeric: 'tabular-nums',
-}));
-
-const Hidden = styled.p(({ theme }) => ({
-  position: 'relative',
-  zIndex: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: theme.space(2),
-  margin: 0,
-  font: `500 0.9375rem/1.5 ${theme.font.body}`,
-  '[aria-hidden]': { filter: 'blur(5px)', userSelect: 'none', color: theme.colour.ink },
-  a: { color: theme.colour.goldDeep, fontSize: '0.8125rem' },
-}));
-
-const Enquire = styled.button(({ theme }) => ({
-  ...underlinedAction(theme, theme.colour.goldDeep),
-  position: 'relative',
-  zIndex: 1,
-  padding: 0,
 }));

@@ -1,4 +1,4 @@
-/** The sort menu (SPEC §9 sort options): a native select, so every phone shows its own picker. */
+/** The sort menu (§listing.sort): a native select, so every phone shows its own picker. */
 import styled from '@emotion/styled';
 import { sortOptions, type Section, type SortOption } from '@gemstore/shared';
 import { sortLabels } from '../lib/sort';

@@ -1,7 +1,7 @@
 /**
- * The listing's products (SPEC §7 product call), asked again on any filter, category or section change and when
- * the shopper signs in or out (a guest does not get prices above the guest limit). The cards on screen stay while
- * the next answer loads: the grid does not collapse on each filter change.
+ * The listing's products (§listing.product-call), asked again on every filter, category or section change and
+ * when the shopper signs in or out (a guest does not get prices above the guest limit). The cards on screen
+ * stay while the next answer loads: the grid does not collapse on each filter change.
  */
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { toApiError, type Product, type Section } from '@gemstore/shared';

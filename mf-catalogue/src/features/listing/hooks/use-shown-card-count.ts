@@ -7,9 +7,12 @@
 import { startTransition, useEffect, useState } from 'react';
 import { cardsInFirstRow } from '../lib/card-picture';
 
-/** Rows the first screen can show of the grid on any of SPEC §2's widths, with some to spare below. */
+/** Rows the first screen can show of the grid at each width of §listing.grid, with some to spare below. */
 export const FIRST_SCREEN_ROWS = 3;
-/** SPEC §2's widest grid: the server, not knowing the window, draws the first screen for it (ADR 018). */
+/**
+ * The widest grid of §listing.grid: the server, not knowing the window, draws the first screen for it (ADR
+ * 018).
+ */
 const WIDEST_ROW = 5;
 
 /**

@@ -10,9 +10,10 @@ import { screenMatches } from '../../../lib/screen';
 export const cardSizes = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /**
- * How many cards the grid's first row holds at this window's width (SPEC §2: 2 columns small, 3 medium, 4 large,
- * 5 extra large). Those load at once and first; the rest as they near the screen. Only the first row: on a slow
- * phone every picture asked for early shares the line with the one the shopper sees first (ADR 017).
+ * How many cards the grid's first row holds at this window's width (§listing.grid: 2 columns small, 3 medium,
+ * 4 large, 5 extra large). Those load at once and first; the rest as they near the screen. Only the first
+ * row: on a slow phone every picture asked for early shares the line with the one the shopper sees first (ADR
+ * 017).
  */
 export function cardsInFirstRow(): number {
   if (screenMatches(theme.media.extraLarge)) return 5;

@@ -1,8 +1,9 @@
 /**
- * Sorting of SPEC §4 and §9: price ascending or descending, gemstones also carat; applied to the loaded list, in
- * the browser, without another call.
+ * Sorting of §listing.sort: price ascending or descending, gemstones also carat; applied to the loaded list,
+ * in the browser, without another call.
  */
 import type { Product, SortOption } from '@gemstore/shared';
+import { priceDisplay } from '../../price';
 
 export const sortLabels: Record<SortOption, string> = {
   'price-asc': 'Price: low to high',
@@ -16,8 +17,9 @@ export const sortLabels: Record<SortOption, string> = {
  * shown; a piece priced on request sorts last either way, as it has no price to compare.
  */
 function priceRank(product: Product): number {
-  if (product.price !== null) return product.price;
-  return product.priceHidden === 'login' ? Number.MAX_SAFE_INTEGER - 1 : Number.NaN;
+  const display = priceDisplay(product);
+  if (display.kind === 'amount') return display.amount;
+  return display.kind === 'login' ? Number.MAX_SAFE_INTEGER - 1 : Number.NaN;
 }
 
 function compareBy(rank: (product: Product) => number, direction: 1 | -1) {

@@ -47,7 +47,7 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
 });
 
-describe('ProductGallery: autoplay (SPEC §4, §9: every 2 s, with a toggle)', () => {
+describe('ProductGallery: autoplay (§product.gallery-autoplay: every 2 s, with a toggle)', () => {
   beforeEach(() => jest.useFakeTimers());
 
   it('moves to the next item every 2 s, back to the first after the last', () => {
@@ -374,7 +374,7 @@ describe('ProductGallery: media', () => {
   });
 });
 
-describe('ProductGallery: the certificate zoom viewer (SPEC §9: 1 to 4)', () => {
+describe('ProductGallery: the certificate zoom viewer (§product.certificate-zoom: 1 to 4)', () => {
   beforeEach(() => preferReducedMotion(true));
 
   async function openCertificate() {

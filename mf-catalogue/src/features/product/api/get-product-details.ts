@@ -1,6 +1,7 @@
 /**
- * GET /products/getProductDetails/{id} (SPEC §7): one product as this shopper may see it. The server hides the price
- * of Featured pieces and, for guests, prices above the guest limit (SPEC §6), so the answer depends on who asks.
+ * GET /products/getProductDetails/{id} (§product.calls): one product as this shopper may see it. The server
+ * hides the price of Featured pieces and, for guests, prices above the guest limit (§price.on-request,
+ * §price.guest-limit), so the answer depends on who asks.
  *
  * A product page opened from its URL asks for its product as the catalogue's code arrives (prefetchOpeningProduct),
  * not after the page's own code has loaded and rendered.
@@ -19,15 +20,26 @@ import { galleryItems, STAGE_SIZES, stageSources } from '../lib/gallery-items';
 
 type ProductDetailsAnswer = { success: boolean; product: Product };
 
-/** `client`: the shop's API client; the server's render of a first screen passes its own (ADR 018). */
+/**
+ * `client`: the shop's API client; the server's render of a first screen passes its own (ADR 018).
+ *
+ * The answer is the product, or null when the shop has no such product: an answer, not a failure, so it is kept and
+ * handed on like one. Kept as an error, it was asked for again as the page learnt who the shopper is (a failed
+ * answer is not filed under the new viewer) or as the page mounted after it (issue 30: asked twice).
+ */
 export const productDetailsQuery = (viewer: string, productId: number, client: ApiClient = api) =>
   queryOptions({
     queryKey: [viewer, 'product', productId] as const,
-    queryFn: async ({ signal }) => {
-      const { data } = await client.get<ProductDetailsAnswer>(`/products/getProductDetails/${productId}`, {
-        signal,
-      });
-      return data.product;
+    queryFn: async ({ signal }): Promise<Product | null> => {
+      try {
+        const { data } = await client.get<ProductDetailsAnswer>(`/products/getProductDetails/${productId}`, {
+          signal,
+        });
+        return data.product;
+      } catch (error) {
+        if (isProductNotFound(error)) return null;
+        throw error;
+      }
     },
   });
 

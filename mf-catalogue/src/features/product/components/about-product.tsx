@@ -1,5 +1,5 @@
 /**
- * The About block (SPEC §2 Product page): weight and category for every piece; cut, colour and clarity for a loose
+ * The About block (§product.about): weight and category for every piece; cut, colour and clarity for a loose
  * gemstone. A detail the piece does not have is left out rather than shown empty.
  */
 import { useId } from 'react';

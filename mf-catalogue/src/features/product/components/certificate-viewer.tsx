@@ -1,5 +1,5 @@
 /**
- * The certificate zoom viewer (SPEC §4 Listing and product, §9 certificate zoom 1 to 4): a laboratory report's small
+ * The certificate zoom viewer (§product.certificate-zoom: 1 to 4): a laboratory report's small
  * print cannot be read at gallery size. A dialog with the report, pan and pinch, and buttons for those who cannot
  * pinch or drag: zoom in, zoom out, reset, with the scale shown. Escape or Close closes it, and the focus goes back
  * to what opened it.

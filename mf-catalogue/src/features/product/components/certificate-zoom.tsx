@@ -1,6 +1,7 @@
 /**
- * The certificate's pan-and-zoom surface (SPEC §9 certificate zoom 1 to 4): pan and pinch, and buttons for those who
- * cannot pinch or drag — zoom in, zoom out, reset — with the scale shown. Loaded with the viewer's first opening.
+ * The certificate's pan-and-zoom surface (§product.certificate-zoom: 1 to 4): pan and pinch, and buttons for
+ * those who cannot pinch or drag — zoom in, zoom out, reset — with the scale shown. Loaded with the viewer's
+ * first opening.
  */
 import { useState } from 'react';
 import styled from '@emotion/styled';

@@ -1,20 +1,15 @@
 /**
- * The delivery and returns box (SPEC §2 Product page, §9 "Delivery free; 30-day free returns"). How long a return
- * window is depends on what is bought (ADR 015): 30 days for ready-to-wear jewellery, 14 days for a loose gemstone
- * (longer when it goes for certification), so a gemstone's page does not promise 30 days. Return shipping is free
- * inside either window. Delivery is free in Singapore; abroad a single flat fee applies, said here so checkout
- * holds no surprise.
+ * The delivery and returns box (§product.delivery-box; once "Delivery free; 30-day free returns"). How long a
+ * return window is depends on what is bought (ADR 015): 30 days for ready-to-wear jewellery, 14 days for a
+ * loose gemstone (longer when it goes for certification), so a gemstone's page does not promise 30 days.
+ * Return shipping is free inside either window. Delivery is said as the cart and checkout say it (ADR 042):
+ * free in Singapore; abroad, free on an order from the cart and a flat fee with Buy Now, so checkout holds no
+ * surprise.
  */
 import { useId } from 'react';
 import styled from '@emotion/styled';
 import { RotateCcw, Truck } from 'lucide-react';
-import {
-  formatPrice,
-  Link,
-  routeTable,
-  SHIPPING_FEE_OUTSIDE_SINGAPORE,
-  type Section,
-} from '@gemstore/shared';
+import { deliveryWords, Link, routeTable, type Section } from '@gemstore/shared';
 import { Heading } from './about-product';
 
 /** ADR 015: the return window, in days, for what the shopper is buying. */
@@ -30,11 +25,8 @@ export function DeliveryAndReturns({ section }: { section: Section }) {
         <li>
           <Truck aria-hidden="true" size={22} strokeWidth={1.25} />
           <div>
-            <strong>Free delivery</strong>
-            <p>
-              Insured and tracked, free within Singapore. To other countries, a flat{' '}
-              {formatPrice(SHIPPING_FEE_OUTSIDE_SINGAPORE)}.
-            </p>
+            <strong>Delivery</strong>
+            <p>{deliveryWords.productPage}</p>
           </div>
         </li>
         <li>

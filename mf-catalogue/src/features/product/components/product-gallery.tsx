@@ -1,6 +1,7 @@
 /**
- * The product's gallery (SPEC §4 Listing and product, §9): a large square stage that moves on by itself every 2 s
- * with a toggle, previous and next with a 200 ms fade, the first 8 thumbnails with a '+N more' overlay on the 8th
+ * The product's gallery (§product.gallery-autoplay, §product.gallery-fade, §product.gallery-thumbnails): a
+ * large square stage that moves on by itself every 2 s with a toggle, previous and next with a 200 ms fade,
+ * the first 8 thumbnails with a '+N more' overlay on the 8th
  * that shows them all, and the certificate opening in the zoom viewer.
  *
  * Each slide's 2 s start when its picture has arrived, not when it is put on the stage: on a slow line the first
@@ -40,7 +41,10 @@ import {
 } from '../lib/gallery-items';
 import type { CertificateViewer as CertificateViewerShape } from './certificate-viewer';
 
-/** SPEC §9: gallery autoplay every 2 s, a 200 ms fade, 8 thumbnails. */
+/**
+ * §product.gallery-autoplay, §product.gallery-fade, §product.gallery-thumbnails: every 2 s, a 200 ms fade, 8
+ * thumbnails.
+ */
 export const SLIDE_INTERVAL_MS = 2000;
 export const FADE_MS = 200;
 export const THUMBNAIL_LIMIT = 8;

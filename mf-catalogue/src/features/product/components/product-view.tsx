@@ -1,10 +1,12 @@
 /**
- * A product as the shopper sees it (SPEC §2 Product page): Back, then the gallery and the details side by side from
- * the large breakpoint (the details stay in view while the pictures scroll), one above the other below it.
+ * A product as the shopper sees it (§product.page): Back, then the gallery and the details side by side from
+ * the large breakpoint (the details stay in view while the pictures scroll). Below it, one above the other, the name
+ * and price first, then the gallery, then the rest: on a phone the first screen says what the piece is and costs
+ * (issue 30), not only how it looks.
  */
 import styled from '@emotion/styled';
-import { BackButton, Link, type Product, useLocation, WishlistHeart } from '@gemstore/shared';
-import { ProductPrice } from '../../shopping';
+import { BackButton, type Product, WishlistHeart } from '@gemstore/shared';
+import { priceDisplay, PriceTag } from '../../price';
 import { AboutProduct } from './about-product';
 
 import { DeliveryAndReturns } from './delivery-and-returns';
@@ -16,17 +18,20 @@ export function ProductView({ product, listing }: { product: Product; listing: s
     <Page data-boundary="catalogue">
       <BackButton fallback={listing} />
       <Layout>
-        <ProductGallery key={product.id} product={product} />
+        {/* First in the page: on a phone, the name and price are on the first screen, above the gallery. */}
+        <Summary>
+          <Eyebrow>{product.category}</Eyebrow>
+          <TitleRow>
+            <Name>{product.name}</Name>
+            {/* On the product page the heart is sent at once: there is no grid of cards to tap through. */}
+            <Heart productId={product.id} productName={product.name} debounceMs={0} piece={product} />
+          </TitleRow>
+          <PriceLine product={product} />
+        </Summary>
+        <GalleryArea>
+          <ProductGallery key={product.id} product={product} />
+        </GalleryArea>
         <Details>
-          <header>
-            <Eyebrow>{product.category}</Eyebrow>
-            <TitleRow>
-              <Name>{product.name}</Name>
-              {/* On the product page the heart is sent at once: there is no grid of cards to tap through. */}
-              <Heart productId={product.id} productName={product.name} debounceMs={0} />
-            </TitleRow>
-            <PriceLine product={product} />
-          </header>
           <Description>{product.description}</Description>
           <PurchasePanel product={product} />
           <AboutProduct product={product} />
@@ -38,25 +43,15 @@ export function ProductView({ product, listing }: { product: Product; listing: s
 }
 
 /**
- * The price, or why it is not shown. A Featured piece's price is asked for with 'Enquire for Price' below, so it
- * leaves the line empty; a guest above the guest limit sees a veiled price and a way to log in and come back.
+ * The price, or why it is not shown (the catalogue's PriceTag). A Featured piece's price is asked for with 'Enquire
+ * for Price' in the purchase panel below, so it leaves the line empty; a guest above the guest limit sees a veiled
+ * price and a way to log in and come back.
  */
 function PriceLine({ product }: { product: Product }) {
-  const { pathname, search } = useLocation();
-  if (product.priceHidden === 'enquire') return null;
-  if (product.priceHidden === 'login' || product.price === null) {
-    return (
-      <Price>
-        <Veiled aria-hidden="true">$0,000.00</Veiled>
-        <LoginLink to="/login" state={{ from: `${pathname}${search}` }}>
-          <ProductPrice product={product} />
-        </LoginLink>
-      </Price>
-    );
-  }
+  if (priceDisplay(product).kind === 'enquire') return null;
   return (
     <Price>
-      <ProductPrice product={product} />
+      <PriceTag piece={product} size="page" />
     </Price>
   );
 }
@@ -75,24 +70,36 @@ const Page = styled.article(({ theme }) => ({
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: theme.space(10),
+  gridTemplateAreas: '"summary" "gallery" "details"',
+  rowGap: theme.space(6),
   marginTop: theme.space(4),
   [theme.media.large]: {
     gridTemplateColumns: 'minmax(0, 58fr) minmax(0, 42fr)',
+    // The gallery down the left; the name and price, then the details, on the right.
+    gridTemplateAreas: '"gallery summary" "gallery details"',
+    gridTemplateRows: 'auto 1fr',
     alignItems: 'start',
-    gap: theme.space(14),
+    columnGap: theme.space(14),
+    rowGap: theme.space(8),
     marginTop: theme.space(6),
   },
-  [theme.media.extraLarge]: { gap: theme.space(20) },
+  [theme.media.extraLarge]: { columnGap: theme.space(20) },
 }));
 
+const Summary = styled.header({ gridArea: 'summary', minWidth: 0 });
+
+const GalleryArea = styled.div({ gridArea: 'gallery', minWidth: 0 });
+
 const Details = styled.div(({ theme }) => ({
+  gridArea: 'details',
   display: 'grid',
   gap: theme.space(8),
   alignContent: 'start',
   minWidth: 0,
+  // Below the gallery on a phone, with the air the gallery had below it before.
+  marginTop: theme.space(4),
   // Below the compact header (4.25rem) with a little air.
-  [theme.media.large]: { position: 'sticky', top: theme.space(24) },
+  [theme.media.large]: { marginTop: 0, position: 'sticky', top: theme.space(24) },
 }));
 
 const Eyebrow = styled.p(({ theme }) => ({
@@ -121,36 +128,10 @@ const Name = styled.h1(({ theme }) => ({
 const Heart = styled(WishlistHeart)(({ theme }) => ({
   flex: 'none',
   marginTop: theme.space(1),
-  border: `1px solid ${theme.colour.line}`,
+  '& > button': { border: `1px solid ${theme.colour.line}` },
 }));
 
-const Price = styled.p(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-  gap: theme.space(4),
-  margin: `${theme.space(4)} 0 0`,
-  color: theme.colour.ink,
-  font: `500 1.875rem/1.2 ${theme.font.display}`,
-  fontVariantNumeric: 'lining-nums',
-}));
-
-/** A price-shaped blur: says "there is a price here" without a number to read. */
-const Veiled = styled.span({ filter: 'blur(7px)', userSelect: 'none' });
-
-const LoginLink = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  color: theme.colour.ink,
-  font: `500 0.75rem/1.4 ${theme.font.body}`,
-  letterSpacing: '0.18em',
-  textTransform: 'uppercase',
-  textDecorationColor: theme.colour.gold,
-  textUnderlineOffset: '0.35em',
-  '&:hover': { textDecorationColor: theme.colour.ink },
-  '&:focus-visible': { outline: `2px solid ${theme.colour.focus}`, outlineOffset: '2px' },
-}));
+const Price = styled.div(({ theme }) => ({ margin: `${theme.space(4)} 0 0` }));
 
 const Description = styled.p(({ theme }) => ({
   margin: 0,

@@ -1,55 +1,25 @@
 /**
- * Quantity and buy controls (SPEC §2 Product page, §4 Stock, §5 Other): a stepper from 1 to the stock, Add to Cart
+ * Quantity and buy controls (§product.stock, §product.add-to-cart, §product.buy-now): a stepper from 1 to the stock, Add to Cart
  * and Buy Now. Nothing in stock disables all of them and says 'Out of stock'; a single piece disables the stepper.
  * Featured pieces have no price to buy at: 'Enquire for Price' takes the shopper to the custom-order form instead.
+ * Adding, its messages and its confirmation are the cart's owner's (the checkout remote, ADR 052); while it cannot be
+ * loaded, the panel says the cart is unavailable and offers Retry. The rest of the page works on.
  */
-import {
-  type ComponentProps,
-  type ComponentType,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { useRef, useState } from 'react';
 import styled from '@emotion/styled';
-import { Button, notify, type Product } from '@gemstore/shared';
+import { Button, CART_UNAVAILABLE, type Product } from '@gemstore/shared';
+import { priceDisplay } from '../../price';
 import { useEnquireForPrice, useShoppingActions } from '../../shopping';
-import type { AddedToCartDialog as AddedToCartDialogShape } from './added-to-cart-dialog';
 import { QuantityStepper } from './quantity-stepper';
 
-type ConfirmationProps = ComponentProps<typeof AddedToCartDialogShape>;
-
-// The confirmation and its dialog library are needed only once something is added: their own chunk, asked for as
-// the cart call starts so both arrive together (ADR 017). Most product views never add.
-const loadAddedToCartDialog = (): Promise<{ default: ComponentType<ConfirmationProps> }> =>
-  import(/* webpackChunkName: "added-to-cart" */ './added-to-cart-dialog').then(({ AddedToCartDialog }) => ({
-    default: AddedToCartDialog,
-  }));
-
-/** If the dialog's code cannot be fetched, the item is in the cart all the same: say so in a toast. */
-function AddedToCartToast({ open }: ConfirmationProps) {
-  useEffect(() => {
-    if (open) notify.success('Item has been added to your cart');
-  }, [open]);
-  return null;
-}
-
-const AddedToCartDialog = lazy(() => loadAddedToCartDialog().catch(() => ({ default: AddedToCartToast })));
-
 export function PurchasePanel({ product }: { product: Product }) {
-  const { addToCart, buyNow } = useShoppingActions();
+  const { addToCart, prepareCart, cartUnavailable, buyNow } = useShoppingActions();
   const enquireForPrice = useEnquireForPrice();
   const [wanted, setWanted] = useState(1);
   const [adding, setAdding] = useState(false);
-  /** Counts the successful additions: each opens a fresh confirmation, with its own 2.5 s. */
-  const [additions, setAdditions] = useState(0);
-  const [confirming, setConfirming] = useState(false);
-  const closeConfirmation = useCallback(() => setConfirming(false), []);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  if (product.priceHidden === 'enquire') {
+  if (priceDisplay(product).kind === 'enquire') {
     return (
       <Panel>
         <Note>
@@ -68,17 +38,12 @@ export function PurchasePanel({ product }: { product: Product }) {
   // The stock may have fallen since the shopper chose (the page is asked again on sign-in).
   const quantity = soldOut ? 0 : Math.min(Math.max(wanted, 1), stock);
 
-  const add = async () => {
+  /** `again`: Retry after the cart could not be loaded, which loads it afresh and adds what the shopper asked for. */
+  const add = async (again = false) => {
     if (adding) return;
     setAdding(true);
-    // Only a head start; a failure is handled where the dialog is shown (AddedToCartToast).
-    loadAddedToCartDialog().catch(() => undefined);
-    const added = await addToCart(product.id, quantity);
+    await addToCart({ piece: product, quantity, from: 'product-page', returnFocusTo: addButton }, again);
     setAdding(false);
-    if (added) {
-      setAdditions((n) => n + 1);
-      setConfirming(true);
-    }
   };
 
   return (
@@ -94,6 +59,9 @@ export function PurchasePanel({ product }: { product: Product }) {
           // Not disabled while the cart answers: the focus stays on the button it came from.
           aria-disabled={adding || undefined}
           aria-busy={adding || undefined}
+          onPointerEnter={prepareCart}
+          onPointerDown={prepareCart}
+          onFocus={prepareCart}
           onClick={() => void add()}
         >
           Add to Cart
@@ -102,17 +70,18 @@ export function PurchasePanel({ product }: { product: Product }) {
           Buy Now
         </Button>
       </Buttons>
-      {additions > 0 ? (
-        <Suspense fallback={null}>
-          <AddedToCartDialog
-            key={additions}
-            open={confirming}
-            onClose={closeConfirmation}
-            productName={product.name}
-            quantity={quantity}
-            returnFocusTo={addButton}
-          />
-        </Suspense>
+      {cartUnavailable ? (
+        <Unavailable role="alert">
+          {CART_UNAVAILABLE}
+          <Button
+            type="button"
+            variant="secondary"
+            aria-busy={adding || undefined}
+            onClick={() => void add(true)}
+          >
+            Retry
+          </Button>
+        </Unavailable>
       ) : null}
     </Panel>
   );
@@ -156,6 +125,19 @@ const Buttons = styled.div(({ theme }) => ({
   gridTemplateColumns: '1fr 1fr',
   gap: theme.space(3),
   button: { width: '100%', minHeight: '3.25rem' },
+}));
+
+const Unavailable = styled.p(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(3),
+  margin: 0,
+  padding: theme.space(4),
+  border: `1px solid ${theme.colour.line}`,
+  color: theme.colour.danger,
+  font: `400 0.9375rem/1.5 ${theme.font.body}`,
 }));
 
 const Note = styled.p(({ theme }) => ({

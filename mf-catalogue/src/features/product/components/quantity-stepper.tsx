@@ -1,6 +1,6 @@
 /**
- * − quantity + (SPEC §4 Stock): never below 1 nor above the stock. A step that reaches a limit disables its own
- * button, so the focus moves to the other one instead of being dropped on the page.
+ * − quantity + (§product.stock): never below 1 nor above the stock. A step that reaches a limit disables its
+ * own button, so the focus moves to the other one instead of being dropped on the page.
  */
 import { useEffect, useId, useRef } from 'react';
 import styled from '@emotion/styled';

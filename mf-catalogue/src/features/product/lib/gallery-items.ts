@@ -1,5 +1,5 @@
 /**
- * What a product's media list (SPEC §3 Product `image`: pictures, animations, videos and certificates) means to the
+ * What a product's media list (§product.media: pictures, animations, videos and certificates) means to the
  * gallery: which entries are videos, which is the laboratory certificate, and what each is called aloud.
  */
 

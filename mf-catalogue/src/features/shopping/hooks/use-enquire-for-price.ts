@@ -1,6 +1,7 @@
 /**
- * 'Enquire for Price' on Featured pieces (SPEC §2 Product page): publish a custom-order request through the shared
- * module and go to the contact page's custom-order section, which opens its form pre-filled (ADR 016).
+ * 'Enquire for Price' on Featured pieces (§product.enquire-for-price): publish a custom-order request through
+ * the shared module and go to the contact page's custom-order section, which opens its form pre-filled (ADR
+ * 016).
  */
 import { CUSTOM_ORDER_SECTION_ID, requestCustomOrder, useNavigate, type Product } from '@gemstore/shared';
 

@@ -1,18 +1,18 @@
 /**
- * Add to cart and Buy Now (SPEC §4, §5 Other, §8), through the shared cart (shared/src/session/cart.ts), whose answer
- * the header badge and every other part of the shop see at once.
+ * Add to Cart and Buy Now (§product.add-to-cart, §product.buy-now). Adding is the cart's owner's: the checkout remote's
+ * `checkout/cart`, loaded at run time (ADR 052), adds the piece, says what happened and shows the confirmation; the
+ * header badge and every other part of the shop follow through the session store. When the checkout remote cannot
+ * be loaded, `cartUnavailable` says so and the page offers Retry, which loads it again and adds.
  */
 import { useAtomValue, useStore } from 'jotai';
 import {
-  addToCart as addToSharedCart,
-  notify,
   onceSessionKnown,
   pathTo,
-  toApiError,
+  useExposure,
   useNavigate,
   userAtom,
   useSendToLogin,
-  whenSessionKnown,
+  type AddToCartRequest,
 } from '@gemstore/shared';
 
 export function useShoppingActions() {
@@ -20,21 +20,12 @@ export function useShoppingActions() {
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const sendToLogin = useSendToLogin();
+  const cart = useExposure('checkout/cart');
 
-  /** True when the line is in the cart; the caller shows the success modal. Failures are toasts. */
-  const addToCart = async (productId: number, quantity = 1): Promise<boolean> => {
-    // In the page's first moments the shopper's sign-in may still be on its way: a signed-in shopper is not a guest.
-    if (!(await whenSessionKnown(store))) {
-      notify.error('Please Log In to add this item to your cart.');
-      return false;
-    }
-    try {
-      await addToSharedCart(productId, quantity, store);
-      return true;
-    } catch (error) {
-      notify.error(toApiError(error).message);
-      return false;
-    }
+  /** True when the piece is in the cart. `again`: the shopper's Retry, which loads the checkout remote afresh. */
+  const addToCart = async (request: AddToCartRequest, again = false): Promise<boolean> => {
+    const owner = await (again ? cart.retry() : cart.load());
+    return owner ? owner.addToCart(request) : false;
   };
 
   /** A customer goes to the single-product checkout; a guest is told to log in and taken there after 2 s. */
@@ -49,5 +40,12 @@ export function useShoppingActions() {
       sendToLogin('Please Log In to buy this item.');
     }, store);
 
-  return { addToCart, buyNow, signedIn: user !== null };
+  return {
+    addToCart,
+    /** A head start on the cart's code, as a finger or the focus nears Add to Cart. */
+    prepareCart: cart.prepare,
+    cartUnavailable: cart.unavailable,
+    buyNow,
+    signedIn: user !== null,
+  };
 }

@@ -1,7 +1,8 @@
 /**
- * One cart line (SPEC §2 Cart, §4 Cart line, §8): the picture, the name linking to the piece, the price, the heart,
- * and what the shopper can do with it. A piece in stock has its quantity stepper and Remove; a piece sold out has
- * only Remove and Move to wishlist. Below, 'Only {n} products left' or 'Out of stock' when the stock says so.
+ * One cart line (§cart.page, §cart.line-stepper, §cart.sold-out-line, §cart.stock-note): the picture, the
+ * name linking to the piece, the price, the heart, and what the shopper can do with it. A piece in stock has
+ * its quantity stepper and Remove; a piece sold out has only Remove and Move to wishlist. Below, 'Only {n}
+ * products left' or 'Out of stock' when the stock says so.
  */
 import styled from '@emotion/styled';
 import { formatPrice, Link, PiecePicture, WishlistHeart, type CartLine as Line } from '@gemstore/shared';
@@ -11,7 +12,7 @@ import { summaryPicture } from '../../../lib/summary-picture';
 import { lineAmount } from '../lib/summary';
 import { LineStepper } from './line-stepper';
 
-/** SPEC §9: the wishlist debounce in the cart. */
+/** §wishlist.heart: the wishlist debounce in the cart. */
 export const CART_WISHLIST_DEBOUNCE_MS = 500;
 
 export type LineRequest = { line: Line; opener: HTMLButtonElement };

@@ -1,10 +1,11 @@
 /**
- * 'Checkout Summary' (SPEC §2 Cart, §9): each line with its picture (a JPEG or PNG, else the placeholder), its
- * quantity and amount, then the total, all to 2 decimals, and the way on to checkout. Shipping is priced on the
- * checkout page, where the address is.
+ * 'Checkout Summary' (§cart.summary, §cart.summary-picture): each line with its picture (a JPEG or PNG, else
+ * the placeholder), its quantity and amount, then the total, all to 2 decimals, and the way on to checkout.
+ * An order from the cart is delivered free wherever it goes (§shipping.cart-order, §shipping.delivery-words;
+ * ADR 042).
  */
 import styled from '@emotion/styled';
-import { Button, formatPrice, type CartLine } from '@gemstore/shared';
+import { Button, deliveryWords, formatPrice, type CartLine } from '@gemstore/shared';
 import { SummaryLine, SummaryPanel } from '../../../components/summary-panel';
 import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
 import { cartTotal, lineAmount } from '../lib/summary';
@@ -24,7 +25,7 @@ export function CartSummary({ lines }: { lines: readonly CartLine[] }) {
         <span>Total</span>
         <span>{formatPrice(cartTotal(lines))}</span>
       </Total>
-      <p>Shipping is free to Singapore and worked out at checkout for other countries.</p>
+      <p>{deliveryWords.cartOrder}</p>
       <Button type="button" onClick={proceed} aria-disabled={checking || undefined} aria-busy={checking}>
         {checking ? 'Checking...' : 'Proceed to Checkout'}
       </Button>

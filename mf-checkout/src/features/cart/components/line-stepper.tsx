@@ -1,6 +1,6 @@
 /**
- * − quantity + on a cart line (SPEC §4 Cart line). Minus at 1 asks to remove the line instead of going to 0; plus
- * stops at the stock, where a tooltip says 'Max stock reached'. The stopped plus stays focusable
+ * − quantity + on a cart line (§cart.line-stepper). Minus at 1 asks to remove the line instead of going to 0;
+ * plus stops at the stock, where a tooltip says 'Max stock reached'. The stopped plus stays focusable
  * (`aria-disabled`), so a keyboard or screen-reader user hears why, as a mouse user sees it.
  */
 import styled from '@emotion/styled';

@@ -1,18 +1,19 @@
 /**
- * The cart page's state: the shopper's cart from the shared session store (the header badge, the catalogue's
+ * The cart page's state: the shopper's cart from the page's session store (the header badge, the catalogue's
  * buttons and this page follow one copy, ADR 022). The shell reloads it on every route change; until the shopper's
  * own cart has come this page waits with a spinner, and asks for it itself so a failed reload can be tried again.
  */
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { cartKnownAtom, reloadCart, toApiError, useCart, type CartLine } from '@gemstore/shared';
+import { cartAtom, cartKnownAtom, toApiError, type CartLine } from '@gemstore/shared';
+import { reloadCart } from '../api/get-cart';
 import { cartMessages } from '../lib/cart-text';
 
 export type CartPageState =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; lines: CartLine[] };
 
 export function useCartPage(): { state: CartPageState; retry: () => void } {
-  const lines = useCart();
+  const lines = useAtomValue(cartAtom);
   const known = useAtomValue(cartKnownAtom);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -1,8 +1,8 @@
 /**
- * 'Proceed to Checkout' (SPEC §5 Checkout, §6): the server's checkout check runs first, here on the cart, where a
- * problem can be put right — a piece sold meanwhile shows the server's message; a shopper whose session ended is told
- * 'Please log in to checkout' and taken to /login after 2 s, and comes back to this cart once signed in. Then the
- * checkout page opens for the cart's lines.
+ * 'Proceed to Checkout' (§cart.proceed, §cart.guest-redirect): the server's checkout check runs first, here
+ * on the cart, where a problem can be put right — a piece sold meanwhile shows the server's message; a
+ * shopper whose session ended is told 'Please log in to checkout' and taken to /login after 2 s, and comes
+ * back to this cart once signed in. Then the checkout page opens for the cart's lines.
  */
 import { useRef, useState } from 'react';
 import { notify, toApiError, useNavigate, useSendToLogin, type CartLine } from '@gemstore/shared';

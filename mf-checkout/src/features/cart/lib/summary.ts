@@ -1,7 +1,7 @@
 /**
- * The Checkout Summary's figures (SPEC §2 Cart, §9): each line's amount and the total, in dollars to 2 decimals.
- * Shipping is not in a cart's total (SPEC §9: it is added to a single piece's checkout only); the checkout page
- * prices the order with the server before payment.
+ * The Checkout Summary's figures (§cart.summary): each line's amount and the total, in dollars to 2 decimals.
+ * Shipping is not in a cart's total (§shipping.cart-order: it is added to a single piece's checkout only);
+ * the checkout page prices the order with the server before payment.
  */
 import type { CartLine } from '@gemstore/shared';
 
@@ -16,6 +16,6 @@ export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]
   return lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0) / 100;
 }
 
-/** SPEC §2 Checkout: the cart's checkout address, its lines' ids joined by '-'. */
+/** §checkout.route: the cart's checkout address, its lines' ids joined by '-'. */
 export const cartCheckoutPath = (lines: readonly Pick<CartLine, '_id'>[]): string =>
   `/checkout/cart/${lines.map((line) => line._id).join('-')}`;

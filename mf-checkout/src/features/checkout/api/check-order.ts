@@ -1,8 +1,8 @@
 /**
- * POST /api/v1/cart/proceed-to-checkout (SPEC §5 Checkout, §7; ADR 005): the server's check before payment — the
- * shopper is signed in, every piece is in stock — with the order priced from the database for the country the form
- * names (shipping: free to Singapore, $50 elsewhere on a single piece). The summary shows exactly this answer, and
- * the payment is asked for the same order, so what is charged is what was shown.
+ * POST /api/v1/cart/proceed-to-checkout (§checkout.server-check; ADR 005): the server's check before payment
+ * — the shopper is signed in, every piece is in stock — with the order priced from the database for the
+ * country the form names (shipping: free to Singapore, $50 elsewhere on a single piece). The summary shows
+ * exactly this answer, and the payment is asked for the same order, so what is charged is what was shown.
  */
 import { keepPreviousAnswer, queryOptions, useQuery, useViewer } from '@gemstore/shared/data';
 import { checkOrder, type CheckoutOrder } from '../../../lib/order-check';

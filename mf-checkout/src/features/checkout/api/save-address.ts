@@ -1,6 +1,7 @@
 /**
- * PUT /api/v1/user/update-user with the address only (SPEC §6: the shipping address, when edited, is saved to the
- * account; §7). The answer is the user as saved, which replaces the page's (shared signIn): the profile follows.
+ * PUT /api/v1/user/update-user with the address only (§checkout.address-save: the shipping address, when
+ * edited, is saved to the account). The answer is the user as saved, which replaces the page's (shared
+ * signIn): the profile follows.
  */
 import type { z } from 'zod';
 import { api, type Address } from '@gemstore/shared';

@@ -1,7 +1,8 @@
 /**
- * The payment's two calls after the check (SPEC §7): POST /stripe/update-customer with who pays and where the pieces
- * go, then the provider's checkout session for the cart (no body) or for one piece (productId, quantity), whose `url`
- * the browser is sent to: Stripe's page, or the built-in test provider's (ADR 006).
+ * The payment's two calls after the check (§checkout.pay, §checkout.customer-payload): POST
+ * /stripe/update-customer with who pays and where the pieces go, then the provider's checkout session for the
+ * cart (no body) or for one piece (productId, quantity), whose `url` the browser is sent to: Stripe's page,
+ * or the built-in test provider's (ADR 006).
  */
 import type { z } from 'zod';
 import { api } from '@gemstore/shared';

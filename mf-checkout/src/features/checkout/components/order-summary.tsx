@@ -1,18 +1,12 @@
 /**
- * 'Order Summary' (SPEC §2 Checkout, §9 shipping): the lines, subtotal, shipping and total exactly as the server
- * priced them for the country the form names, and the pay button ('Processing...' while it works). While the check
- * is on its way a spinner; a refusal (a piece sold meanwhile, an empty cart) says why and leads back to the cart.
+ * 'Order Summary' (§checkout.summary, §shipping.flat-fee-abroad, §shipping.delivery-words): the lines,
+ * subtotal, shipping and total exactly as the server priced them for the country the form names, and the pay
+ * button ('Processing...' while it works). While the check is on its way a spinner; a refusal (a piece sold
+ * meanwhile, an empty cart) says why and leads back to the cart.
  */
 import styled from '@emotion/styled';
 import { Lock } from 'lucide-react';
-import {
-  Button,
-  ButtonLink,
-  formatPrice,
-  LoadingPanel,
-  SHIPPING_FEE_OUTSIDE_SINGAPORE,
-  toApiError,
-} from '@gemstore/shared';
+import { Button, ButtonLink, deliveryWords, formatPrice, LoadingPanel, toApiError } from '@gemstore/shared';
 import { SummaryLine, SummaryPanel } from '../../../components/summary-panel';
 import type { useOrderCheck } from '../api/check-order';
 import type { CheckoutOrder } from '../lib/checkout-order';
@@ -21,13 +15,19 @@ import { checkoutMessages } from '../lib/checkout-text';
 type OrderSummaryProps = {
   order: CheckoutOrder;
   check: ReturnType<typeof useOrderCheck>;
+  /** The form names a country: until it does, Buy Now's shipping (free in Singapore, $50 abroad) is not known. */
+  countryChosen: boolean;
   paying: boolean;
   onPay: () => void;
 };
 
-export function OrderSummary({ order, check, paying, onPay }: OrderSummaryProps) {
+export function OrderSummary({ order, check, countryChosen, paying, onPay }: OrderSummaryProps) {
   const titleId = 'order-summary';
   const summary = check.data?.summary;
+  // The server prices a Buy Now with no country as abroad; the summary does not charge a shopper $50 for a country they
+  // have not chosen yet (paying needs one: the form requires it). A cart checkout ships free everywhere (ADR 042).
+  const shippingKnown = countryChosen || order.page === 'cart';
+  const total = summary ? (shippingKnown ? summary.total : summary.subtotal) : 0;
   return (
     <SummaryPanel aria-labelledby={titleId} aria-busy={check.isFetching}>
       <h2 id={titleId}>Order Summary</h2>
@@ -46,21 +46,20 @@ export function OrderSummary({ order, check, paying, onPay }: OrderSummaryProps)
             <dt>Subtotal</dt>
             <dd>{formatPrice(summary.subtotal)}</dd>
             <dt>Shipping</dt>
-            <dd>{summary.shipping === 0 ? 'Free' : formatPrice(summary.shipping)}</dd>
+            <dd>
+              {!shippingKnown
+                ? 'Choose a country'
+                : summary.shipping === 0
+                  ? 'Free'
+                  : formatPrice(summary.shipping)}
+            </dd>
             <Total>Total</Total>
-            <Total as="dd">{formatPrice(summary.total)}</Total>
+            <Total as="dd">{formatPrice(total)}</Total>
           </Figures>
-          {order.page === 'product' ? (
-            <Note>
-              Shipping is free to Singapore and a flat {formatPrice(SHIPPING_FEE_OUTSIDE_SINGAPORE)} to other
-              countries.
-            </Note>
-          ) : (
-            <Note>Shipping is free on a cart checkout.</Note>
-          )}
+          {/* One story with the product page and the cart (ADR 042): only Buy Now adds shipping abroad. */}
+          <Note>{order.page === 'product' ? deliveryWords.buyNow : deliveryWords.cartOrder}</Note>
           <Button type="button" onClick={onPay} aria-disabled={paying || undefined} aria-busy={paying}>
-            <Lock aria-hidden="true" size={16} />{' '}
-            {paying ? 'Processing...' : `Pay ${formatPrice(summary.total)}`}
+            <Lock aria-hidden="true" size={16} /> {paying ? 'Processing...' : `Pay ${formatPrice(total)}`}
           </Button>
           <Note>You pay on our payment provider&apos;s secure page; your card details never reach us.</Note>
         </>

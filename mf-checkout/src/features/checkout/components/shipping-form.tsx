@@ -1,7 +1,8 @@
 /**
- * 'Shipping Information' (SPEC §2 Checkout, §4 Checkout address, §5 Checkout): names, e-mail and the address, with
- * the country from the shop's list (Singapore first). Read-only while locked; 'Update Address' opens it and becomes
- * 'Save Address'. Each field shows its own message; the notice says the form needs attention.
+ * 'Shipping Information' (§checkout.page, §checkout.address-lock, §checkout.field-rules): names, e-mail and
+ * the address, with the country from the shop's list (Singapore first). Read-only while locked; 'Update
+ * Address' opens it and becomes 'Save Address'. Each field shows its own message; the notice says the form
+ * needs attention.
  */
 import styled from '@emotion/styled';
 import { Button } from '@gemstore/shared';
@@ -83,7 +84,7 @@ export function ShippingForm({
               Update Address
             </Button>
           ) : (
-            <Button key="save" type="submit" variant="secondary" disabled={saving} aria-busy={saving}>
+            <Button key="save" type="submit" variant="secondary" busy={saving}>
               {saving ? 'Saving...' : 'Save Address'}
             </Button>
           )}

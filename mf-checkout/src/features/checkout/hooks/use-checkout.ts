@@ -1,7 +1,8 @@
 /**
- * The checkout page's state (SPEC §2 Checkout): the shipping form, the server's priced check of the order for the
- * country the form names, and the pay button. A session that ended meanwhile (401) sends the shopper to log in with
- * 'Please log in to checkout', keeping what they typed for when they come back.
+ * The checkout page's state (§checkout.page, §checkout.summary, §checkout.session-ended): the shipping form,
+ * the server's priced check of the order for the country the form names, and the pay button. A session that
+ * ended meanwhile (401) sends the shopper to log in with 'Please log in to checkout', keeping what they typed
+ * for when they come back.
  */
 import { useCallback, useEffect } from 'react';
 import { useSendToLogin, type User } from '@gemstore/shared';

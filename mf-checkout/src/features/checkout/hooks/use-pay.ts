@@ -1,9 +1,10 @@
 /**
- * The pay button (SPEC §2 Checkout, §5 Checkout, §7): 'Processing...' while it works, and a second press meanwhile
+ * The pay button (§checkout.pay): 'Processing...' while it works, and a second press meanwhile
  * does nothing. It checks the form by the shared rule (else the notice 'Please fill in all required fields
- * correctly'), saves an edited address to the account (SPEC §6), asks the server's check for the order as the
- * summary shows it (a refusal shows the server's message; a total that changed meanwhile is shown, not charged),
- * stores who pays (update-customer), creates the payment session and sends the browser to the provider's page.
+ * correctly'), saves an edited address to the account (§checkout.address-save), asks the server's check for
+ * the order as the summary shows it (a refusal shows the server's message; a total that changed meanwhile is
+ * shown, not charged), stores who pays (update-customer), creates the payment session and sends the browser
+ * to the provider's page.
  */
 import { useCallback, useRef, useState } from 'react';
 import { formatPrice, notify, toApiError } from '@gemstore/shared';

@@ -1,8 +1,9 @@
 /**
- * The shipping form (SPEC §4 Checkout address, §5 Checkout, §8): starts from the account (or from what the shopper
- * had typed when their session ended), locked while complete until 'Update Address'; 'Save Address' checks it by the
- * shared rule and saves the address to the account, which locks it again. A failed check shows each field's message
- * and the notice 'Please fill in all required fields correctly'.
+ * The shipping form (§checkout.address-lock, §checkout.field-rules, §checkout.address-save): starts from the
+ * account (or from what the shopper had typed when their session ended), locked while complete until 'Update
+ * Address'; 'Save Address' checks it by the shared rule and saves the address to the account, which locks it
+ * again. A failed check shows each field's message and the notice 'Please fill in all required fields
+ * correctly'.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { notify, signIn, toApiError, type User } from '@gemstore/shared';
@@ -32,7 +33,8 @@ export function useShippingForm(user: User, onSessionEnded: (values: ShippingVal
   const [saving, setSaving] = useState(false);
   const values = form.watch();
   const locked = shippingLocked(values, updating);
-  // A field emptied opens the form (SPEC §4), and it stays open once filled again, until it is saved.
+  // A field emptied opens the form (§checkout.address-lock), and it stays open once filled again, until it is
+  // saved.
   const empty = anyFieldEmpty(values);
   useEffect(() => {
     if (empty) setUpdating(true);

@@ -1,7 +1,7 @@
 /**
- * What a checkout address names (SPEC §2 Checkout): `/checkout/cart/{ids}` pays the cart (its lines' ids joined by
- * '-', as the shopper saw it); `/checkout/product/{productId}-{quantity}` pays one piece (Buy Now). Anything else is
- * not a checkout.
+ * What a checkout address names (§checkout.route): `/checkout/cart/{ids}` pays the cart (its lines' ids
+ * joined by '-', as the shopper saw it); `/checkout/product/{productId}-{quantity}` pays one piece (Buy Now).
+ * Anything else is not a checkout.
  */
 import type { CheckoutOrder } from '../../../lib/order-check';
 

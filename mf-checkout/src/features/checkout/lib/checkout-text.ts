@@ -1,4 +1,7 @@
-/** What the checkout says (SPEC §5 Checkout, §6, §8 Checkout), in one place for the pages and their tests. */
+/**
+ * What the checkout says (§checkout.field-rules, §checkout.address-save, §checkout.pay,
+ * §cart.guest-redirect), in one place for the pages and their tests.
+ */
 import { CHECKOUT_INVALID_MESSAGE } from '@gemstore/shared/validation/fields';
 import { CHECK_FAILED, LOG_IN_TO_CHECKOUT } from '../../../lib/order-check';
 

@@ -1,7 +1,7 @@
 /**
- * The checkout's shipping form (SPEC §4 Checkout address, §6): what it starts from, when it is locked, and what it
- * sends. The fields are locked (read-only) until 'Update Address', and unlocked whenever any of them is empty, so a
- * shopper with no saved address can type at once.
+ * The checkout's shipping form (§checkout.address-lock, §checkout.address-save): what it starts from, when it
+ * is locked, and what it sends. The fields are locked (read-only) until 'Update Address', and unlocked
+ * whenever one of them is empty, so a shopper with no saved address can type at once.
  */
 import type { Address, User } from '@gemstore/shared';
 import type { CheckoutAddress, CheckoutAddressValues } from '@gemstore/shared/validation';
@@ -32,11 +32,14 @@ export function shippingValuesOf(user: User): Record<CheckoutAddressField, strin
 export const anyFieldEmpty = (values: ShippingValues): boolean =>
   checkoutAddressFields.some((field) => !values[field]?.trim());
 
-/** SPEC §4: locked unless the shopper is updating it, or something is missing. */
+/** §checkout.address-lock: locked unless the shopper is updating it, or something is missing. */
 export const shippingLocked = (values: ShippingValues, updating: boolean): boolean =>
   !updating && !anyFieldEmpty(values);
 
-/** The address part, as PUT /user/update-user takes it from the checkout (SPEC §7: address only). */
+/**
+ * The address part, as PUT /user/update-user takes it from the checkout (§checkout.address-save: address
+ * only).
+ */
 export const addressOf = (values: CheckoutAddress): Address => ({
   line1: values.line1,
   line2: values.line2,
@@ -49,7 +52,7 @@ export const addressOf = (values: CheckoutAddress): Address => ({
 export const addressDiffers = (values: CheckoutAddress, saved: Address): boolean =>
   addressFields.some((field) => values[field] !== saved[field]);
 
-/** SPEC §3 checkout customer payload: who pays and where the pieces go. */
+/** §checkout.customer-payload: who pays and where the pieces go. */
 export function customerDataOf(values: CheckoutAddress) {
   const name = `${values.firstName} ${values.lastName}`;
   return { email: values.email, name, shipping: { name, address: addressOf(values) } };

@@ -1,6 +1,7 @@
 /**
- * What the payment success page shows (SPEC §2, §4 Payment success): a spinner with 'Processing your order...', then
- * a check with 'Order confirmed! Redirecting...' and the way to the new order; or why the order is not confirmed,
+ * What the payment success page shows (§payment.success-page, §payment.verify-retry,
+ * §payment.needs-attention): a spinner with 'Processing your order...', then a check with 'Order confirmed!
+ * Redirecting...' and the way to the new order; or why the order is not confirmed,
  * with the way back to the cart.
  */
 import styled from '@emotion/styled';

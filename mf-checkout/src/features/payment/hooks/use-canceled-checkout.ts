@@ -3,7 +3,8 @@
  * sale at once, and the cart is asked again so its stock figures are today's.
  */
 import { useEffect } from 'react';
-import { reloadCart, useSearchParams } from '@gemstore/shared';
+import { useSearchParams } from '@gemstore/shared';
+import { reloadCart } from '../../cart';
 import { cancelCheckout } from '../api/cancel-checkout';
 
 export function useCanceledCheckout(): void {

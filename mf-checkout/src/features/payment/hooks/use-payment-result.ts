@@ -1,12 +1,13 @@
 /**
- * The payment success page's course (SPEC §2, §4 Payment success): verify the session as the page opens, asking again
- * while the provider still says unpaid; once the order is confirmed, refresh the cart (the header badge follows) and go
- * to / after 1.5 s. An order the shop must check first (an amount that does not match, a payment after the hold
- * lapsed) is not "confirmed": the page says it is being checked and stays. A failure stops the spinner and says why
- * (the seed only logged it).
+ * The payment success page's course (§payment.success-page, §payment.verify-retry): verify the session as the
+ * page opens, asking again while the provider still says unpaid; once the order is confirmed, refresh the
+ * cart (the header badge follows) and go to / after 1.5 s. An order the shop must check first (an amount that
+ * does not match, a payment after the hold lapsed) is not "confirmed": the page says it is being checked and
+ * stays. A failure stops the spinner and says why (the seed only logged it).
  */
 import { useEffect, useState } from 'react';
-import { reloadCart, toApiError, useNavigate } from '@gemstore/shared';
+import { toApiError, useNavigate } from '@gemstore/shared';
+import { reloadCart } from '../../cart';
 import { verifyPayment } from '../api/verify-payment';
 import { PAYMENT_REDIRECT_MS, paymentMessages, VERIFY_ATTEMPTS, VERIFY_RETRY_MS } from '../lib/payment-text';
 
@@ -45,7 +46,7 @@ export function usePaymentResult(sessionId: string): PaymentResult {
           timer = setTimeout(() => void attempt(made + 1), VERIFY_RETRY_MS);
           return;
         }
-        // SPEC §8 logs a verification failure; the shopper is told too.
+        // §payment.verify-retry: a verification failure is logged, and the shopper is told too.
         console.error('Payment verification failed', failure);
         setResult({
           status: 'unconfirmed',

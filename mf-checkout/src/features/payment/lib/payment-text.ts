@@ -1,6 +1,6 @@
-/** What the payment pages say and when (SPEC §2 Payment success, §4 Payment success, §9), for the pages and tests. */
+/** What the payment pages say and when (§payment.success-page, §payment.verify-retry, §payment.canceled). */
 
-/** SPEC §9: after a confirmed order the shopper goes to / 1.5 s later. */
+/** §payment.success-page: after a confirmed order the shopper goes to / 1.5 s later. */
 export const PAYMENT_REDIRECT_MS = 1500;
 /** While the provider still says unpaid (a slow notice, a card's extra step), ask again this often… */
 export const VERIFY_RETRY_MS = 2000;

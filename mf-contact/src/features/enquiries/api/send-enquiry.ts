@@ -1,7 +1,7 @@
 /**
- * POST /api/v1/form/{appointment|custom-order|leave-message} (SPEC §7): the form's values keyed by field name, phone
- * numbers as code plus digits. SPEC §8: `success: false` shows the server's message; a thrown error shows the
- * answer's message, else the form's fallback.
+ * POST /api/v1/form/{appointment|custom-order|leave-message} (§enquiry.calls): the form's values keyed by
+ * field name, phone numbers as code plus digits. §enquiry.messages: `success: false` shows the server's message;
+ * a thrown error shows the answer's message, else the form's fallback.
  */
 import { api, toApiError } from '@gemstore/shared';
 import { enquiryText, type EnquiryKind } from '../lib/enquiry-kinds';

@@ -1,8 +1,9 @@
 /**
- * Book an Appointment (SPEC §3 Enquiry forms, §4 Enquiry modals, §5 Booking): names, e-mail, phone, country, a date
- * from a calendar (not before today in Singapore, no Sundays), a start time in SGT 15-minute steps among the free ones,
- * the meeting type, the place for an in-person meeting only, the purpose, and more information only for 'other'. A
- * time taken meanwhile keeps the form open with the nearest free times to choose from.
+ * Book an Appointment (§appointment.fields, §appointment.conditional-fields, §appointment.rules): names,
+ * e-mail, phone, country, a date from a calendar (not before today in Singapore, nor more than 90 days ahead,
+ * no Sundays), a start time in SGT 15-minute steps among the free ones, the meeting type, the place for an
+ * in-person meeting only, the purpose, and more information only for 'other'. A time taken meanwhile keeps
+ * the form open with the nearest free times to choose from.
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
@@ -29,18 +30,22 @@ import {
   calendarDay,
   dateOfCalendarDay,
   firstOpenDate,
+  lastBookableDate,
   openingTimes,
   closedOn,
 } from '../lib/appointment-times';
 import { enquiryText } from '../lib/enquiry-kinds';
-import { OptionSelect, SendButton } from './option-select';
+import { OptionSelect, FormButtons } from './option-select';
 import { PhoneField } from './phone-field';
 import { SenderFields } from './sender-fields';
 
 const appointmentRule = () =>
   import('@gemstore/shared/validation').then((rules) => rules.appointmentFormSchema);
 
-/** SPEC §4: opening the form sets the date and time to now, and the country to Singapore (the first time still open). */
+/**
+ * §appointment.opens-at-next-time: opening the form sets the date and time to now, and the country to
+ * Singapore (the first time still open).
+ */
 export function openingAppointment(user: User | null, now: Date) {
   const date = firstOpenDate(now);
   return {
@@ -129,8 +134,17 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
           mode="single"
           {...(date && { selected: calendarDay(date), defaultMonth: calendarDay(date) })}
           onSelect={(day) => day && setValue('date', dateOfCalendarDay(day), { shouldValidate: isSubmitted })}
-          disabled={[{ before: calendarDay(singaporeDate(now)) }, (day) => closedOn(dateOfCalendarDay(day))]}
+          // Nothing before today in Singapore, nor past the booking horizon (ADR 039), nor on a closed day; the
+          // months past the horizon are not offered at all.
+          startMonth={calendarDay(singaporeDate(now))}
+          endMonth={calendarDay(lastBookableDate(now))}
+          disabled={[
+            { before: calendarDay(singaporeDate(now)) },
+            { after: calendarDay(lastBookableDate(now)) },
+            (day) => closedOn(dateOfCalendarDay(day)),
+          ]}
           footer={errors.date?.message ? <Problem role="alert">{errors.date.message}</Problem> : null}
+          labels={{ labelDayButton: dayButtonLabel }}
         />
       </Calendar>
       <SelectField label={`${labels.time} (SGT)`} problem={errors.time?.message} {...field('time')}>
@@ -184,7 +198,7 @@ export function AppointmentForm({ user, close }: { user: User | null; close: () 
           {...field('additionalInformation')}
         />
       ) : null}
-      <SendButton busy={isSubmitting} label={enquiryText.appointment.send} />
+      <FormButtons busy={isSubmitting} label={enquiryText.appointment.send} />
     </FormStack>
   );
 }
@@ -247,3 +261,15 @@ const Calendar = styled.div(({ theme }) => ({
   },
   '.rdp-outside': { visibility: 'hidden' },
 }));
+
+const monthAndYear = new Intl.DateTimeFormat('en-SG', { month: 'long', year: 'numeric' });
+const weekday = new Intl.DateTimeFormat('en-SG', { weekday: 'long' });
+
+/**
+ * A day's name starts with the number it shows ('1 November 2026, Sunday'), so a shopper who says what they see
+ * ("click 1") reaches it (WCAG 2.5.3 Label in Name; react-day-picker's own 'Sunday, November 1st, 2026' does not).
+ */
+function dayButtonLabel(day: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  const label = `${day.getDate()} ${monthAndYear.format(day)}, ${weekday.format(day)}`;
+  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`;
+}

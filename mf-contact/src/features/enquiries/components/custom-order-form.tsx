@@ -1,7 +1,8 @@
 /**
- * Custom Order & Sourcing Request (SPEC §3 Enquiry forms, §5 Contact): names, contact number, e-mail, country, what
- * the shopper needs and for what, and their words. Arriving from 'Enquire for Price' (SPEC §2), the words start as
- * the piece's description and link; the request is forgotten once the enquiry is sent or the form dismissed.
+ * Custom Order & Sourcing Request (§custom-order.fields, §custom-order.rules): names, contact number, e-mail,
+ * country, what the shopper needs and for what, and their words. Arriving from 'Enquire for Price'
+ * (§product.enquire-for-price), the words start as the piece's description and link; the request is forgotten
+ * once the enquiry is sent or the form dismissed.
  */
 import styled from '@emotion/styled';
 import type { CustomOrderRequest, User } from '@gemstore/shared';
@@ -14,7 +15,7 @@ import {
 } from '@gemstore/shared/validation/enquiry-fields';
 import { enquiryFormOptions, useEnquirySender } from '../hooks/use-enquiry-submit';
 import { enquiryText } from '../lib/enquiry-kinds';
-import { OptionSelect, SendButton } from './option-select';
+import { OptionSelect, FormButtons } from './option-select';
 import { PhoneField } from './phone-field';
 import { SenderFields } from './sender-fields';
 
@@ -101,7 +102,7 @@ export function CustomOrderForm({ user, request, close }: CustomOrderFormProps) 
         problem={errors.additionalInformation?.message}
         {...field('additionalInformation')}
       />
-      <SendButton busy={isSubmitting} label={enquiryText.customOrder.send} />
+      <FormButtons busy={isSubmitting} label={enquiryText.customOrder.send} />
     </FormStack>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The enquiry forms' dialog (SPEC §4 Enquiry modals), fetched with the forms when the first is opened: the focus is
- * held inside and given back to the button that opened it; Escape, a click outside or Close dismisses it, which
- * clears the form (it is drawn afresh next time); sending closes it too (SPEC: after a submit attempt).
+ * The enquiry forms' dialog (§enquiry.dialog), fetched with the forms when the first is opened: the focus is
+ * held inside and given back to the button that opened it; Escape, a click outside, Close or the form's Cancel
+ * dismisses it, which clears the form (it is drawn afresh next time); sending closes it too (§enquiry.dialog:
+ * after a submit attempt).
  */
 import styled from '@emotion/styled';
 import { useAtomValue } from 'jotai';

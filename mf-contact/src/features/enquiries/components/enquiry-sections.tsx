@@ -1,6 +1,7 @@
 /**
- * The contact page's three enquiry sections (SPEC §2 Contact page): a heading, a few words and the button that opens
- * its form; and the contact bar above them, whose buttons go to a section and open its form.
+ * The contact page's three enquiry sections (§contact.page, §contact.bar): a heading, a few words and the
+ * button that opens its form; and the contact bar above them, whose buttons go to a section and open its
+ * form.
  */
 import styled from '@emotion/styled';
 import { CalendarDays, Gem, MessageSquare } from 'lucide-react';

@@ -1,4 +1,7 @@
-/** Leave a Message (SPEC §3 Enquiry forms, §5 Contact): names, contact number, e-mail and the message. */
+/**
+ * Leave a Message (§leave-message.fields, §leave-message.rules): names, contact number, e-mail and the
+ * message.
+ */
 import type { User } from '@gemstore/shared';
 import { FormStack, TextAreaField, useShopForm } from '@gemstore/shared/forms';
 import {
@@ -7,7 +10,7 @@ import {
 } from '@gemstore/shared/validation/enquiry-fields';
 import { enquiryFormOptions, useEnquirySender } from '../hooks/use-enquiry-submit';
 import { enquiryText } from '../lib/enquiry-kinds';
-import { SendButton } from './option-select';
+import { FormButtons } from './option-select';
 import { PhoneField } from './phone-field';
 import { SenderFields } from './sender-fields';
 
@@ -63,7 +66,7 @@ export function LeaveMessageForm({ user, close }: { user: User | null; close: ()
         problem={errors.message?.message}
         {...field('message')}
       />
-      <SendButton busy={isSubmitting} label={enquiryText.leaveMessage.send} />
+      <FormButtons busy={isSubmitting} label={enquiryText.leaveMessage.send} />
     </FormStack>
   );
 }

@@ -1,6 +1,8 @@
 /** A select of one of the enquiry options (meeting type, café, purpose…), labelled with their words. */
+import styled from '@emotion/styled';
 import type { ComponentProps } from 'react';
 import { Button } from '@gemstore/shared';
+import { DialogClose } from '@gemstore/shared/dialog';
 import { SelectField } from '@gemstore/shared/forms';
 import type { Option } from '@gemstore/shared/validation/enquiry-fields';
 
@@ -20,11 +22,33 @@ export function OptionSelect({ options, ...select }: OptionSelectProps) {
   );
 }
 
-/** The form's send button: 'Sending...' while it goes. */
-export function SendButton({ busy, label }: { busy: boolean; label: string }) {
+/**
+ * The form's buttons: Cancel, then send ('Sending...' while it goes). Cancel is the dialog's own close
+ * (§enquiry.dialog: a form closes on Cancel), so it does exactly what Escape and Close do: the dialog closes
+ * and the form is cleared.
+ */
+export function FormButtons({ busy, label }: { busy: boolean; label: string }) {
   return (
-    <Button type="submit" disabled={busy} aria-busy={busy}>
-      {busy ? 'Sending...' : label}
-    </Button>
+    <Buttons>
+      <DialogClose asChild>
+        <Button type="button" variant="secondary">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" busy={busy}>
+        {busy ? 'Sending...' : label}
+      </Button>
+    </Buttons>
   );
 }
+
+const Buttons = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: theme.space(3),
+  // Each on one line: side by side where both fit, else stacked full width (a phone), the send button last, nearest
+  // the thumb.
+  '> button': { flex: '1 1 12rem', whiteSpace: 'nowrap' },
+  [theme.media.medium]: { '> button': { flex: '0 0 auto' } },
+}));

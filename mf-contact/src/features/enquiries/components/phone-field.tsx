@@ -1,7 +1,7 @@
 /**
- * A phone or contact number (SPEC §5 Other): the country's dial code from a list (+65 first, every code the shop's
- * country list has), and the digits, of which only digits are kept, at most 10. The form holds what is sent: the code
- * joined to the digits, or '' when no digit was typed.
+ * A phone or contact number (§enquiry.phone-input): the country's dial code from a list (+65 first, every
+ * code the shop's country list has), and the digits, of which only digits are kept, at most 10. The form
+ * holds what is sent: the code joined to the digits, or '' when no digit was typed.
  */
 import styled from '@emotion/styled';
 import { useId, useMemo, useState } from 'react';

@@ -1,6 +1,7 @@
 /**
- * Who is writing, as each enquiry form asks it (SPEC §3): first and last name side by side, the e-mail, and the phone
- * or contact number — after the e-mail on the appointment form, before it on the other two.
+ * Who is writing, as each enquiry form asks it (§appointment.fields, §custom-order.fields,
+ * §leave-message.fields): first and last name side by side, the e-mail, and the phone or contact number —
+ * after the e-mail on the appointment form, before it on the other two.
  */
 import styled from '@emotion/styled';
 import type { ComponentProps, ReactNode } from 'react';

@@ -1,7 +1,8 @@
 /**
- * Which enquiry form is open (SPEC §2 Contact page, §4): the contact bar and the sections' buttons open one, scrolling
- * to its section; an address that names a section (/contact#customOrderSection, the catalogue's 'Enquire for Price')
- * lands there with its form open. The button that opened a form gets the focus back when it closes.
+ * Which enquiry form is open (§contact.bar, §contact.deep-links, §enquiry.dialog): the contact bar and the
+ * sections' buttons open one, scrolling to its section; an address that names a section
+ * (/contact#customOrderSection, the catalogue's 'Enquire for Price') lands there with its form open. The
+ * button that opened a form gets the focus back when it closes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, usePrefersReducedMotion } from '@gemstore/shared';

@@ -1,8 +1,9 @@
 /**
- * Sending an enquiry form (SPEC §4 Enquiry modals, §8): the success or failure notice, then — either way — the form
- * back to its defaults and the dialog closed. A refusal a form can act on (an appointment time just taken) is also
- * handed to `onRefused`, and when it takes it the form stays as it is. `resets` counts the resets, for the fields
- * that are drawn afresh on one (the phone). A send the rules refuse puts the focus on the first field in error.
+ * Sending an enquiry form (§enquiry.dialog, §enquiry.messages): the success or failure notice, then — either
+ * way — the form back to its defaults and the dialog closed. A refusal a form can act on (an appointment time
+ * just taken) is also handed to `onRefused`, and when it takes it the form stays as it is. `resets` counts
+ * the resets, for the fields that are drawn afresh on one (the phone). A send the rules refuse puts the focus
+ * on the first field in error.
  */
 import { useState, type BaseSyntheticEvent } from 'react';
 import { notify } from '@gemstore/shared';

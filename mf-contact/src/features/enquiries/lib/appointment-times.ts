@@ -5,6 +5,9 @@
  */
 import { addDays, isOpenDay, sgtToday, startsStillToCome } from '@gemstore/shared/validation/opening-hours';
 
+/** The last date an appointment may be booked for (ADR 039): the calendar stops there, as the server does. */
+export { lastBookableDate } from '@gemstore/shared/validation/opening-hours';
+
 /** Every start time the shop offers on `date`, past ones left out today; none on a Sunday or a past date. */
 export const openingTimes = startsStillToCome;
 

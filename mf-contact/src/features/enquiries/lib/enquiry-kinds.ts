@@ -1,6 +1,6 @@
 /**
- * The contact page's three enquiries (SPEC §2 Contact page, §3 Enquiry forms, §8): where each lives on the page, what
- * its buttons say, where it is sent and what the shopper is told.
+ * The contact page's three enquiries (§contact.page, §contact.bar, §enquiry.calls, §enquiry.messages): where
+ * each lives on the page, what its buttons say, where it is sent and what the shopper is told.
  */
 import { CUSTOM_ORDER_SECTION_ID } from '@gemstore/shared';
 
@@ -9,7 +9,7 @@ export type EnquiryKind = 'appointment' | 'customOrder' | 'leaveMessage';
 export const enquiryKinds: readonly EnquiryKind[] = ['appointment', 'customOrder', 'leaveMessage'];
 
 type EnquiryText = {
-  /** The section's id (SPEC §2), the target of the contact bar and of /contact#{id}. */
+  /** The section's id (§contact.bar), the target of the contact bar and of /contact#{id}. */
   sectionId: string;
   /** The section's heading, and the dialog's title. */
   title: string;

@@ -7,7 +7,7 @@ import { Faq } from '../components/faq';
 const openFaq = () => renderInRemote(<Faq />, { remote: 'contact', queries: createShopQueryClient() });
 const visiblePanel = () => screen.getByRole('tabpanel');
 
-describe('the FAQ (SPEC §2 Contact page)', () => {
+describe('the FAQ (§faq.tabs)', () => {
   it('has three tabs of 5, 6 and 5 questions', async () => {
     openFaq();
     const user = userEvent.setup();
@@ -45,7 +45,7 @@ describe('the FAQ (SPEC §2 Contact page)', () => {
     ).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("states SPEC's facts: 4 to 8 weeks, no repair service, a yearly inspection, how to pay", () => {
+  it('states the facts of §faq.facts: 4 to 8 weeks, no repair service, a yearly inspection, how to pay', () => {
     const { container } = openFaq();
     const text = container.textContent ?? '';
     expect(text).toMatch(/four to eight weeks/);

@@ -1,5 +1,5 @@
 /**
- * The FAQ (SPEC §2 Contact page): three tabs, each an accordion in which one answer is open at a time; switching tabs
+ * The FAQ (§faq.tabs): three tabs, each an accordion in which one answer is open at a time; switching tabs
  * closes the open answer. Radix's tabs and accordion (keyboard and screen-reader behaviour included). Every answer is
  * in the page's HTML, so the questions are read and indexed before any script runs.
  */

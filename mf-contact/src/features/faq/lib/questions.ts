@@ -1,5 +1,5 @@
 /**
- * The FAQ (SPEC §2 Contact page: three tabs, 5, 6 and 5 questions; §2 topics; §9 facts: custom orders take 4 to 8
+ * The FAQ (§faq.tabs: three tabs, 5, 6 and 5 questions; §faq.topics; §faq.facts: custom orders take 4 to 8
  * weeks, no repair service, an annual inspection, payment by card, bank transfer and sometimes instalments).
  */
 export type Question = { id: string; question: string; answer: string };

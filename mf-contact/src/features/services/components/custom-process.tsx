@@ -1,29 +1,37 @@
 /**
- * The custom jewellery process (SPEC §2 Services): four blocks of text, the three ways to choose a stone, and 'Start
- * Today', which goes to the contact page's custom-order form (SPEC: after 50 ms).
+ * The custom jewellery process (§services.page): four blocks of text, the three ways to choose a stone, and
+ * 'Start Today', which goes to the contact page's custom-order form (§services.start-today: after 50 ms).
  */
 import styled from '@emotion/styled';
 import { Compass, Gem, Hand } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button, CUSTOM_ORDER_SECTION_ID, useNavigate } from '@gemstore/shared';
 
-/** SPEC §2 Services: 'Start Today' goes to /contact 50 ms after it is pressed. */
+/** §services.start-today: 'Start Today' goes to /contact 50 ms after it is pressed. */
 export const START_TODAY_DELAY_MS = 50;
 
+/**
+ * `id` labels each block's section: one word, as an id list in aria-labelledby is split at spaces (a title as the id
+ * would leave the section without a name).
+ */
 const blocks = [
   {
+    id: 'block-made-around-your-stone',
     title: 'Made around your stone',
     text: 'Every custom piece starts with the stone. We help you choose it for its colour and character, then design the setting to show it at its best and to suit the way you will wear it.',
   },
   {
+    id: 'block-a-conversation-first',
     title: 'A conversation first',
     text: 'Tell us about the occasion, the person and the style you love, in person at one of our partner cafés or online. We sketch ideas with you and agree the design and the price before anything is made.',
   },
   {
+    id: 'block-crafted-by-hand',
     title: 'Crafted by hand',
     text: 'Our goldsmiths make each piece by hand in gold or platinum. Most custom orders take four to eight weeks from your approval of the design.',
   },
   {
+    id: 'block-yours-to-keep-well',
     title: 'Yours to keep well',
     text: 'Your piece comes with the stone’s report and our own description. Bring it back once a year and we will inspect the setting at no charge.',
   },
@@ -65,8 +73,8 @@ export function CustomProcess() {
     <>
       <Blocks>
         {blocks.map((block) => (
-          <section key={block.title} aria-labelledby={`block-${block.title}`}>
-            <h2 id={`block-${block.title}`}>{block.title}</h2>
+          <section key={block.id} aria-labelledby={block.id}>
+            <h2 id={block.id}>{block.title}</h2>
             <p>{block.text}</p>
           </section>
         ))}

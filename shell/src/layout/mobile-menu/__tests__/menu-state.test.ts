@@ -3,7 +3,7 @@ import { closedMenu, nextMenuState, type MenuState } from '../menu-state';
 const main: MenuState = { view: 'main' };
 const gemstones: MenuState = { view: 'submenu', parent: 'gemstones' };
 
-describe('the mobile menu state machine (SPEC §4 Menu)', () => {
+describe('the mobile menu state machine (§mobile-menu.states)', () => {
   it('toggles the main list with the hamburger', () => {
     expect(nextMenuState(closedMenu, { type: 'hamburger' })).toEqual(main);
     expect(nextMenuState(main, { type: 'hamburger' })).toEqual(closedMenu);

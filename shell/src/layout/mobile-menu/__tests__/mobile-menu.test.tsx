@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@emotion/react';
 import { MemoryRouter, theme } from '@gemstore/shared';
@@ -11,6 +11,7 @@ function renderMenu() {
       <MemoryRouter>
         <p>Outside the menu</p>
         <MobileMenu />
+        <a href="/behind">A link of the page behind</a>
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -18,7 +19,7 @@ function renderMenu() {
 }
 
 describe('MobileMenu', () => {
-  it('animates as SPEC §9 says: panel 0.2 s, items 0.3 s each, 0.05 s apart; a 20 px hamburger; 5rem down', async () => {
+  it('§mobile-menu.timings, §mobile-menu.layout: panel 0.2 s, items 0.3 s each, 0.05 s apart; a 20 px hamburger; 5rem down', async () => {
     const { user, hamburger } = renderMenu();
     expect(hamburger.querySelector('svg')).toHaveAttribute('width', '20');
     await user.click(hamburger);
@@ -36,7 +37,7 @@ describe('MobileMenu', () => {
     expect(hamburger.querySelector('svg')).toHaveAttribute('width', '20');
   });
 
-  it('opens the main list with SPEC’s entries and closes it again with the hamburger', async () => {
+  it('opens the main list with the entries of §mobile-menu.entries and closes it again with the hamburger', async () => {
     const { user, hamburger } = renderMenu();
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
@@ -105,5 +106,46 @@ describe('MobileMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Jewellery' }));
     await user.click(screen.getByRole('link', { name: 'Rings' }));
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps Tab inside the open menu, round the hamburger and the list, and lets go once it is closed', async () => {
+    const { user, hamburger } = renderMenu();
+    await user.click(hamburger);
+    const list = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    const entries = [
+      list.getByRole('link', { name: 'Home' }),
+      list.getByRole('button', { name: 'Gemstones' }),
+      list.getByRole('button', { name: 'Jewellery' }),
+      list.getByRole('link', { name: 'Wishlist' }),
+      list.getByRole('link', { name: 'Education' }),
+      list.getByRole('link', { name: 'Services' }),
+      list.getByRole('link', { name: 'Contact Us' }),
+    ];
+    const behind = screen.getByRole('link', { name: 'A link of the page behind' });
+    const reached: HTMLElement[] = [];
+    // The trap's code arrives with the first opening.
+    await waitFor(async () => {
+      (entries.at(-1) as HTMLElement).focus();
+      await user.tab();
+      expect(hamburger).toHaveFocus();
+    });
+    for (let press = 0; press < 9; press += 1) {
+      await user.tab();
+      reached.push(document.activeElement as HTMLElement);
+    }
+    expect(reached).not.toContain(behind);
+    expect(reached.slice(0, 8)).toEqual([...entries, hamburger]);
+
+    // Shift+Tab goes round the other way: Home, the hamburger, then the last entry.
+    expect(entries[0]).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(hamburger).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(entries.at(-1)).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(hamburger).toHaveFocus();
+    await user.tab();
+    expect(behind).toHaveFocus();
   });
 });

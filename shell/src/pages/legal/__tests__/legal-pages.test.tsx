@@ -36,7 +36,7 @@ function article(title: string) {
 }
 
 describe.each(pages)('$title', ({ title, path, Page }) => {
-  it('has its heading, the date of SPEC §9 and a Back control', () => {
+  it('has its heading, the date of §legal.pages and a Back control', () => {
     renderPage(<Page />, [path]);
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe.each(pages)('$title', ({ title, path, Page }) => {
   });
 });
 
-describe('Return Policy: the facts of SPEC §9', () => {
+describe('Return Policy: the facts of §legal.return-policy', () => {
   it.each([
     ['the 14-day window for loose stones', /14-day window/],
     ['the certificate extension', /extended until 7 days after you receive the certificate/],
@@ -154,7 +154,7 @@ describe('Return Policy: the facts of SPEC §9', () => {
   });
 });
 
-describe('Privacy Policy: the facts of SPEC §9', () => {
+describe('Privacy Policy: the facts of §legal.privacy', () => {
   it.each([
     ['the PDPA', /Personal Data Protection Act 2012 \(PDPA\)/],
     ['consent withdrawal in about 10 business days', /within about 10 business days/],
@@ -169,7 +169,7 @@ describe('Privacy Policy: the facts of SPEC §9', () => {
   });
 });
 
-describe('Terms & Conditions: the facts of SPEC §9', () => {
+describe('Terms & Conditions: the facts of §legal.terms', () => {
   it.each([
     ['prices in SGD', /Singapore dollars \(SGD\)/],
     ['30 days of negotiation', /by negotiation for 30 days/],
@@ -193,7 +193,7 @@ describe('Terms & Conditions: the facts of SPEC §9', () => {
   });
 });
 
-describe('Education (SPEC §2)', () => {
+describe('Education (§education.page)', () => {
   it('says it is under construction and links to the home page', () => {
     renderPage(<Education />, ['/education']);
 

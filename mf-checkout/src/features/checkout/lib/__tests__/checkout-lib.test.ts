@@ -2,7 +2,7 @@ import { aUser } from '@gemstore/shared/test-fixtures';
 import { checkoutOrderOf } from '../checkout-order';
 import { anyFieldEmpty, customerDataOf, shippingLocked, shippingValuesOf } from '../shipping-address';
 
-describe('checkoutOrderOf (SPEC §2 Checkout addresses)', () => {
+describe('checkoutOrderOf (§checkout.route)', () => {
   it("reads a cart's line ids joined by '-'", () => {
     expect(checkoutOrderOf('cart', '120')).toEqual({ page: 'cart', lineIds: [120] });
     expect(checkoutOrderOf('cart', '120-140-7')).toEqual({ page: 'cart', lineIds: [120, 140, 7] });
@@ -28,7 +28,7 @@ describe('checkoutOrderOf (SPEC §2 Checkout addresses)', () => {
   });
 });
 
-describe('the shipping form lock (SPEC §4 Checkout address)', () => {
+describe('the shipping form lock (§checkout.address-lock)', () => {
   const complete = shippingValuesOf(aUser({ address: { ...aUser().address, state: 'Central' } }));
 
   it('is locked when complete and not being updated', () => {
@@ -52,7 +52,7 @@ describe('the shipping form lock (SPEC §4 Checkout address)', () => {
   });
 });
 
-describe('customerDataOf (SPEC §3 checkout customer payload)', () => {
+describe('customerDataOf (§checkout.customer-payload)', () => {
   it('names the payer and the recipient from the form, with the address', () => {
     const values = { ...shippingValuesOf(aUser()), state: 'Central' };
     expect(customerDataOf(values)).toEqual({

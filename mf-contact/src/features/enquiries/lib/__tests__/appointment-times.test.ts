@@ -1,6 +1,6 @@
 import { firstOpenDate, openingTimes } from '../appointment-times';
 
-describe('appointment times (SPEC §5, §9: SGT, 15-minute steps, from today)', () => {
+describe('appointment times (§appointment.times, §appointment.opening-hours: SGT, 15-minute steps, from today)', () => {
   it('offers 10:00 to 17:00 in 15-minute steps on an open day', () => {
     const times = openingTimes('2026-11-26', new Date('2026-11-25T02:00:00Z'));
     expect(times[0]).toBe('10:00');

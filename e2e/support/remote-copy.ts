@@ -1,0 +1,74 @@
+/**
+ * A working copy of one remote beside the real ones, for the journeys that rebuild and redeploy that remote alone
+ * (ADR 011, 052): its source, build config and package.json (the build finds the remote's name and port in the
+ * registry by its package's name), and its current build as the deployed folder a second shop serves.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { distOf, repoRoot } from './shop-server';
+
+/** A hash of every file under a folder: a build untouched by a redeploy keeps it. */
+export function fingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const file = path.join(folder, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else hash.update(name).update(readFileSync(file));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+export type RemoteCopy = {
+  /** The folder the second shop serves the remote from: its build as deployed now, then the rebuilt one. */
+  deployed: string;
+  /** Rewrites one source file (a path under the remote's src/); the change must change something. */
+  change: (file: string, edit: (source: string) => string) => void;
+  /** Builds the changed copy into `deployed`, as a deploy of that remote alone would. */
+  redeploy: () => void;
+  /**
+   * Gives the copy its own release of `@gemstore/shared`: the workspace's, its version set to `version`, installed
+   * in the copy's node_modules as a team's separate checkout would install it (ADR 054). Then `redeploy()`.
+   */
+  installShared: (version: string) => void;
+  remove: () => void;
+};
+
+export function copyOfRemote(folder: string): RemoteCopy {
+  // Next to the real remote (same depth), so its relative imports still resolve.
+  const workDir = mkdtempSync(path.join(repoRoot, `.e2e-redeploy-${folder}-`));
+  const deployed = path.join(workDir, 'deployed');
+  cpSync(path.join(repoRoot, folder, 'src'), path.join(workDir, 'src'), { recursive: true });
+  for (const file of ['webpack.config.mjs', 'package.json'])
+    cpSync(path.join(repoRoot, folder, file), path.join(workDir, file));
+  cpSync(distOf(folder), deployed, { recursive: true });
+  return {
+    deployed,
+    change: (file, edit) => {
+      const source = path.join(workDir, 'src', file);
+      const before = readFileSync(source, 'utf8');
+      const after = edit(before);
+      if (after === before) throw new Error(`the change to ${file} changed nothing`);
+      writeFileSync(source, after);
+    },
+    redeploy: () =>
+      execFileSync(
+        path.join(repoRoot, 'node_modules', '.bin', 'webpack'),
+        ['--mode', 'production', '--output-path', deployed],
+        { cwd: workDir, stdio: 'inherit' },
+      ),
+    installShared: (version) => {
+      const installed = path.join(workDir, 'node_modules', '@gemstore', 'shared');
+      rmSync(installed, { recursive: true, force: true });
+      cpSync(path.join(repoRoot, 'shared', 'src'), path.join(installed, 'src'), { recursive: true });
+      const manifest = path.join(repoRoot, 'shared', 'package.json');
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>;
+      writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));
+    },
+    remove: () => rmSync(workDir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,1 @@
+export { CancelAppointment } from './components/cancel-appointment';

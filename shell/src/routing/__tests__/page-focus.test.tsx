@@ -1,0 +1,149 @@
+/**
+ * After an in-app navigation the focus goes to the new page's main heading, or the page is announced (ADR 044).
+ * The page here is plain DOM the test changes as a remote would; the address changes as single-spa's history patch
+ * does in the shop: pushState, then a synchronous popstate.
+ */
+import { act, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { usePageFocus } from '../use-page-focus';
+
+function Layout() {
+  const main = useRef<HTMLElement>(null);
+  const announcer = useRef<HTMLDivElement>(null);
+  usePageFocus(main, announcer);
+  return (
+    <>
+      <header>
+        <a href="/contact">Contact Us</a>
+      </header>
+      <main ref={main} data-testid="main" />
+      <div ref={announcer} role="status" aria-live="polite" data-testid="announcer" />
+    </>
+  );
+}
+
+const main = () => document.querySelector('main') as HTMLElement;
+const announcer = () => document.querySelector('[role="status"]') as HTMLElement;
+
+/** Replaces what the main region shows, as a page's render would. */
+function showPage(html: string) {
+  main().innerHTML = html;
+}
+
+function goTo(path: string) {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** Lets the mutation observer's callbacks (microtasks) and one animation frame run. */
+const settle = async () => {
+  await act(async () => {
+    await Promise.resolve();
+    jest.advanceTimersByTime(20);
+  });
+};
+
+const heading = () => main().querySelector('h1') as HTMLElement;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.history.replaceState(null, '', '/');
+  document.title = 'Gemstore';
+});
+afterEach(() => jest.useRealTimers());
+
+describe('the focus after an in-app navigation', () => {
+  it("moves to the new page's heading when it arrives, not to the old page's still on screen", async () => {
+    render(<Layout />);
+    showPage('<h1>Gemstore</h1><a href="/contact">Contact us today</a>');
+    const link = document.querySelector('header a') as HTMLElement;
+    link.focus();
+
+    goTo('/contact');
+    await settle();
+    // React Router holds the old page while the new one's code loads.
+    expect(link).toHaveFocus();
+
+    showPage('<h1>Contact Us</h1><button>Get in Touch</button>');
+    await settle();
+    expect(heading()).toHaveTextContent('Contact Us');
+    expect(heading()).toHaveFocus();
+    expect(heading()).toHaveAttribute('tabindex', '-1');
+    expect(announcer()).toHaveTextContent('');
+  });
+
+  it('takes a heading the page kept, once its words are the new page’s (a listing’s next category)', async () => {
+    render(<Layout />);
+    showPage('<h1>Ruby</h1>');
+    const kept = heading();
+    goTo('/gemstones/Sapphire');
+    await settle();
+    expect(document.body).toHaveFocus();
+
+    kept.textContent = 'Sapphire';
+    await settle();
+    expect(kept).toHaveFocus();
+  });
+
+  it('leaves the focus where the new page put it (the code page’s first box)', async () => {
+    render(<Layout />);
+    showPage('<h1>Gemstore</h1>');
+    goTo('/verify-otp/abc_1');
+    showPage('<h1>Verify your e-mail</h1><input aria-label="Verification code" />');
+    (main().querySelector('input') as HTMLElement).focus();
+    await settle();
+    expect(main().querySelector('input')).toHaveFocus();
+  });
+
+  it('finds the heading again when the page draws it anew, and leaves the shopper be once they act', async () => {
+    render(<Layout />);
+    goTo('/profile');
+    showPage('<h1>Profile</h1>');
+    await settle();
+    expect(heading()).toHaveFocus();
+    showPage('<h1>Profile</h1><p>Loaded</p>');
+    await settle();
+    expect(heading()).toHaveFocus();
+
+    goTo('/cart');
+    await act(async () => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    showPage('<h1>Cart</h1>');
+    await settle();
+    expect(heading()).not.toHaveFocus();
+  });
+
+  it('announces the tab title at 3000 ms when no heading came, with the keyboard starting from the main region', async () => {
+    render(<Layout />);
+    showPage('<h1>Gemstore</h1>');
+    goTo('/somewhere');
+    document.title = 'Gemstore | Page Not Found';
+    showPage('<p>Nothing here</p>');
+    await settle();
+    await act(async () => {
+      jest.advanceTimersByTime(3000 - 20 - 1);
+    });
+    expect(announcer()).toHaveTextContent('');
+    expect(document.body).toHaveFocus();
+
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(announcer()).toHaveTextContent('Gemstore | Page Not Found');
+    expect(main()).toHaveFocus();
+  });
+
+  it('does nothing for a new query or on the page the browser loaded', async () => {
+    render(<Layout />);
+    showPage('<h1>Ruby</h1>');
+    goTo('/?cut=Oval');
+    showPage('<h1>Ruby, 3 found</h1>');
+    await settle();
+    await act(async () => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(document.body).toHaveFocus();
+    expect(announcer()).toHaveTextContent('');
+  });
+});
