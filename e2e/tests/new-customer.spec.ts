@@ -212,19 +212,49 @@ test('on a phone the profile shows the name and address before Change Password',
   expect(detailsBox.y).toBeLessThan(passwordBox.y);
 });
 
-/** The lowest the footer's top came, measured in the page every frame from now on. */
-async function watchFooter(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __footerTop: number };
-    w.__footerTop = Infinity;
-    const sample = () => {
-      const footer = document.querySelector('footer');
-      if (footer) w.__footerTop = Math.min(w.__footerTop, footer.getBoundingClientRect().top);
-      requestAnimationFrame(sample);
-    };
+/** Keeps, in the page, the highest the footer's top has come on screen, sampled every frame. */
+function sampleFooter() {
+  const w = window as unknown as { __footerTop: number };
+  w.__footerTop = Infinity;
+  const sample = () => {
+    const footer = document.querySelector('footer');
+    if (footer) w.__footerTop = Math.min(w.__footerTop, footer.getBoundingClientRect().top);
     requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+const footerTop = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __footerTop: number }).__footerTop);
+
+/** The highest the footer's top came, measured in the page every frame from now on. */
+async function watchFooter(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(sampleFooter);
+  return () => footerTop(page);
+}
+
+for (const [name, viewport] of sizes) {
+  test(`a first visit to the login page, to the cart as a guest (sent to log in) and signed in, keeps the footer below the fold while the page arrives (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // From the page's first frame: the shell draws before it knows who is signed in.
+    await page.addInitScript(sampleFooter);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect(await footerTop(page)).toBeGreaterThanOrEqual(viewport.height);
+
+    // A guest's cart: sent to the login page.
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect(await footerTop(page)).toBeGreaterThanOrEqual(viewport.height);
+
+    await registerAndSignIn(page.request);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    expect(await footerTop(page)).toBeGreaterThanOrEqual(viewport.height);
   });
-  return () => page.evaluate(() => (window as unknown as { __footerTop: number }).__footerTop);
 }
 
 for (const [name, viewport] of sizes) {

@@ -4,7 +4,7 @@
  * within one remote keeps its parcel mounted and moving to another remote's route unmounts one and mounts the
  * other.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   authStatusAtom,
@@ -41,9 +41,9 @@ export function RouteOutlet() {
   if (!match) return <NotFound />;
   if (match.route.access.kind !== 'public' && status === 'checking') {
     return (
-      <div css={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>
+      <ScreenHeld>
         <Spinner label="Checking your session" />
-      </div>
+      </ScreenHeld>
     );
   }
 
@@ -56,13 +56,22 @@ export function RouteOutlet() {
   if (decision.kind === 'redirect') {
     // Just logged out on a customer's page: home (§routes.home-after-logout), with nothing remembered for the
     // next login.
-    if (loggedOut && decision.to === '/login') return <Navigate to="/" replace />;
+    if (loggedOut && decision.to === '/login')
+      return (
+        <>
+          <ScreenHeld />
+          <Navigate to="/" replace />
+        </>
+      );
     return (
-      <Navigate
-        to={decision.to}
-        replace
-        state={decision.rememberFrom ? ({ from: decision.rememberFrom } satisfies RememberedOrigin) : null}
-      />
+      <>
+        <ScreenHeld />
+        <Navigate
+          to={decision.to}
+          replace
+          state={decision.rememberFrom ? ({ from: decision.rememberFrom } satisfies RememberedOrigin) : null}
+        />
+      </>
     );
   }
 
@@ -78,4 +87,13 @@ export function RouteOutlet() {
     );
   }
   return <RemoteArea key={owner} name={owner} />;
+}
+
+/**
+ * A screen's height, as a remote's area holds while it arrives, for the moments before a page shows (the session
+ * being checked, a redirect on its way): the footer stays below the fold instead of being pulled up under the header
+ * and pushed down again once the page shows, a layout shift on a first visit.
+ */
+function ScreenHeld({ children }: { children?: ReactNode }) {
+  return <div css={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>{children}</div>;
 }
