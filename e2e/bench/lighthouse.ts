@@ -1,6 +1,8 @@
 /**
- * Lighthouse on the home page, a listing and a product page, mobile and desktop, against the built shop: the
- * 'lighthouse' section of bench/report.md (scores, CLS, LCP and which element it was). A report, not a test. Part of `npm run bench`.
+ * Lighthouse on the home page, a listing and a product page, the contact pages and the login page as a guest, and on
+ * the cart, a cart's checkout, the profile and the order history signed in, mobile and desktop, against the built
+ * shop: the 'lighthouse' section of bench/report.md (scores, CLS, LCP and which element it was). A report, not a
+ * test. Part of `npm run bench`.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,8 +11,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { writeBenchSection } from '../../build/bench-report';
+import { request } from '@playwright/test';
+import { freshShopper } from '../support/accounts';
 import { findChromium, launchChromium } from '../support/browser';
 import { firstProductLink } from '../support/catalogue';
+import { fromTheShop } from '../support/from-the-shop';
+import { latestCodeFor } from '../support/mailbox';
+import { wellStockedPieces } from '../support/orders';
 import { shopUrl } from '../support/ports';
 import { repoRoot, startShop } from '../support/shop-server';
 import { shopsToMeasure, type Measured } from './base-shop';
@@ -50,6 +57,8 @@ async function audit(
   page: string,
   formFactor: Row['formFactor'],
   chromePath: string | undefined,
+  /** A signed-in shopper's session cookie, sent with every request (each run is still a cold load). */
+  cookie?: string,
 ): Promise<Row> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gemstore-lighthouse-'));
   const report = path.join(dir, 'report.json');
@@ -63,6 +72,7 @@ async function audit(
         '--quiet',
         `--only-categories=${categories.join(',')}`,
         ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
       ],
       {
@@ -71,6 +81,9 @@ async function audit(
       },
     );
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as Result;
+    // A signed-in page that sent Lighthouse to /login measured the wrong page.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== page)
+      throw new Error(`${page} was not the page measured: it ended on ${lhr.finalDisplayedUrl}`);
     return summarise(page, formFactor, lhr);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -204,21 +217,64 @@ function render(rows: Row[], started: number, lcpElements: string[], comparison:
   ].join('\n');
 }
 
-/** Every page and form factor in the shop at `root`: the median of RUNS runs each. */
+/** The median of RUNS runs of a page at both form factors. */
+async function auditPage(page: string, chromePath: string | undefined, cookie?: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    // One run first, not reported: the shop here is new, and its media route draws each picture size the first
+    // time it is asked for (then serves it from its cache). A running shop has drawn them long ago; measuring
+    // the first visitor after a deploy would measure that drawing, not the page.
+    await audit(page, formFactor, chromePath, cookie);
+    const runs: Row[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(page, formFactor, chromePath, cookie));
+    rows.push(medianByPerformance(runs));
+  }
+  return rows;
+}
+
+/**
+ * A signed-in shopper (registered, the e-mailed code entered) with one piece in the cart: their session cookie, and
+ * the checkout page of their cart.
+ */
+async function signedInShopper(): Promise<{ cookie: string; cartCheckout: string }> {
+  const api = await request.newContext({ baseURL: shopUrl });
+  try {
+    const shopper = freshShopper();
+    const registered = await api.post('/api/v1/user/register', { data: shopper, headers: fromTheShop });
+    const { userId } = (await registered.json()) as { userId: string };
+    const verified = await api.post('/api/v1/user/verify-otp', {
+      data: { otp: await latestCodeFor(shopper.email), userId, trustDevice: true },
+      headers: fromTheShop,
+    });
+    if (!verified.ok()) throw new Error(`signing in failed: ${await verified.text()}`);
+    const [piece] = await wellStockedPieces(api, 1);
+    if (!piece) throw new Error('the shop has no piece in stock to put in a cart');
+    const added = await api.post('/api/v1/cart/update-cart', {
+      data: { productId: piece.id, quantity: 1 },
+      headers: fromTheShop,
+    });
+    if (!added.ok()) throw new Error(`could not fill the cart: ${await added.text()}`);
+    const cart = (await (await api.get('/api/v1/cart')).json()) as { cartItems: { _id: string }[] };
+    const { cookies } = await api.storageState();
+    return {
+      cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+      cartCheckout: `/checkout/cart/${cart.cartItems.map((line) => line._id).join('-')}`,
+    };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Every page and form factor in the shop at `root`, as a guest and signed in: the median of RUNS runs each. */
 async function auditShop(root: string, chromePath: string | undefined): Promise<Row[]> {
   const stop = await startShop({ root });
   try {
     const rows: Row[] = [];
-    for (const page of ['/', '/gemstones/Ruby', await firstProductLink(), '/contact', '/services'])
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        // One run first, not reported: the shop here is new, and its media route draws each picture size the first
-        // time it is asked for (then serves it from its cache). A running shop has drawn them long ago; measuring
-        // the first visitor after a deploy would measure that drawing, not the page.
-        await audit(page, formFactor, chromePath);
-        const runs: Row[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await audit(page, formFactor, chromePath));
-        rows.push(medianByPerformance(runs));
-      }
+    for (const page of ['/', '/gemstones/Ruby', await firstProductLink(), '/contact', '/services', '/login'])
+      rows.push(...(await auditPage(page, chromePath)));
+    const { cookie, cartCheckout } = await signedInShopper();
+    for (const page of ['/cart', cartCheckout, '/profile', '/order-history'])
+      rows.push(...(await auditPage(page, chromePath, cookie)));
     return rows;
   } finally {
     await stop();
