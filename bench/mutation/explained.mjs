@@ -1,6 +1,21 @@
 const LOCK_ORDER =
   "Only observable under concurrency: rows are locked in product-id order so that two multi-line checkouts cannot deadlock; each line's stock changes the same in any order. PGlite runs one statement at a time, so no test here can show a deadlock; on Postgres, checkout-lock-order.pg.test.ts races two checkouts of the same two pieces listed in opposite orders, and their replacement (which gives the pieces back): taking or giving back the rows as listed deadlocks there and fails it.";
 
+const PASSWORD_STRENGTH = 'shared/src/validation/password-strength.ts';
+
+/** zxcvbn-ts's breach matcher, which the shop does not load. */
+const PWNED =
+  "Unreachable: zxcvbn-ts gives this only from its haveibeenpwned matcher (@zxcvbn-ts/matcher-pwned, an online " +
+  'lookup), which the shop does not load (ADR 046: the dictionaries, offline); the words are there because zxcvbn ' +
+  'asks for every key of its table.';
+
+/** zxcvbn's suggestions after the first, which the shop never shows. */
+const LATER_SUGGESTION =
+  'Equivalent: the refusal shows only the first of zxcvbn\'s suggestions, and zxcvbn-ts puts "Add a word or two that ' +
+  'people rarely use" first for every password it scores below 3 (and "Use several words …" for an empty one, which ' +
+  'the tests show); the other suggestions follow it and are never shown. The words are there because zxcvbn asks for ' +
+  'every key of its table.';
+
 /** The account a registration made or found, read back in its transaction. */
 const USER_ROW_READ =
   'Unreachable guard: the insert either made the account or met one with that email, and the SELECT … FOR UPDATE ' +
@@ -176,26 +191,26 @@ export const explained = [
   {
     file: 'shared/src/validation/checkout.ts',
     mutator: 'BooleanLiteral',
-    line: 101,
+    line: 104,
     why: 'Equivalent: "required" is the last check of an address part, so aborting there stops nothing.',
   },
   {
     file: 'shared/src/validation/checkout.ts',
     mutator: 'BooleanLiteral',
-    line: 124,
+    line: 127,
     why: 'Equivalent: a name that is blank after trimming cannot also be over 100 characters.',
   },
   {
     file: 'shared/src/validation/checkout.ts',
     mutator: 'BooleanLiteral',
-    line: 134,
+    line: 137,
     why: 'Equivalent: the e-mail pattern is piped after "required", and a pipe does not run once its input has an issue.',
   },
   {
     file: 'shared/src/validation/catalogue.ts',
     mutator: 'StringLiteral',
     original: "'Invalid session id'",
-    line: 45,
+    line: 43,
     why: FALLBACK + " (z.string({ error: 'Invalid session id' })).",
   },
   {
@@ -230,7 +245,7 @@ export const explained = [
   {
     file: 'shared/src/validation/enquiries.ts',
     mutator: 'BooleanLiteral',
-    line: 134,
+    line: 142,
     why:
       '"Please select a time" is the last check before the form rules, which are piped and do not run once the ' +
       'values have an issue: aborting there stops nothing.',
@@ -503,5 +518,91 @@ export const explained = [
     why:
       'Equivalent: Sec-Fetch-Site reaches Fastify as one string or not at all (Node joins a repeated header into one ' +
       'string), and the Set of own-site values answers false for undefined, so the type check only satisfies the type.',
+  },
+  // shared/src/validation/password-strength.ts (ADR 046)
+  {
+    file: PASSWORD_STRENGTH,
+    mutator: 'StringLiteral',
+    original: 'If you use it anywhere else, change it there too.',
+    why: PWNED,
+  },
+  {
+    file: PASSWORD_STRENGTH,
+    mutator: 'StringLiteral',
+    original: 'It has appeared in a data breach.',
+    why: PWNED,
+  },
+  ...[
+    'Swapping letters for look-alikes',
+    'A word spelled backwards',
+    'Use capitals for some letters',
+    'A capital only at the start',
+    'Leave out dates and years',
+    'Leave out recent years.',
+    'Leave out years that mean something',
+    'Leave out runs such as',
+    'Leave out repeated words',
+    'Keyboard patterns need to be long',
+    'Several unusual words make a strong password.',
+  ].map((original) => ({ file: PASSWORD_STRENGTH, mutator: 'StringLiteral', original, why: LATER_SUGGESTION })),
+  {
+    file: PASSWORD_STRENGTH,
+    mutator: 'StringLiteral',
+    original: 'A single word is easy to guess.',
+    why:
+      'A gap, named: zxcvbn-ts 3 gives this warning only to a lone dictionary word that is not among its common ' +
+      'passwords, scored below 3; every lone English word tried for the tests ("hippopotamus", "kaleidoscope", ' +
+      '"elephant", "serendipity") is either listed as a common password or gets no warning of its own ("Everyday ' +
+      'words …", which the tests show). The words are in the table for the day zxcvbn gives it.',
+  },
+  {
+    file: PASSWORD_STRENGTH,
+    mutator: 'ConditionalExpression',
+    original: 'domain !== undefined',
+    replacement: 'true',
+    why:
+      'Equivalent: without an "@" the local part is the whole value, which the Set holds already (the mutant adds it ' +
+      'again, to no effect).',
+  },
+  {
+    file: PASSWORD_STRENGTH,
+    mutator: 'Regex',
+    original: '/[^\\p{L}\\p{N}]+/u',
+    why:
+      'Equivalent: splitting at each separator rather than at each run of them only adds empty pieces, which the ' +
+      'length check (3 or more) leaves out.',
+  },
+  {
+    file: PASSWORD_STRENGTH,
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: 'Stryker was here',
+    why:
+      'Equivalent for every password but one built from the words "Stryker was here": a default list of personal ' +
+      'words only counts against a password that holds them.',
+  },
+  {
+    file: PASSWORD_STRENGTH,
+    mutator: 'ArrowFunction',
+    original: '() => []',
+    replacement: '() => undefined',
+    why:
+      'Equivalent: passwordStrengthProblem takes an undefined list of personal words as its default, the empty list.',
+  },
+  {
+    file: PASSWORD_STRENGTH,
+    mutator: 'MethodExpression',
+    original: '.filter(Boolean)',
+    why:
+      'Equivalent: below score 3 zxcvbn always gives at least one suggestion ("Add a word or two …", or "Use several ' +
+      'words …" for an empty password) and reasonOf always a reason, so there is nothing empty to filter out.',
+  },
+  {
+    file: PASSWORD_STRENGTH,
+    mutator: 'StringLiteral',
+    original: "'custom'",
+    why:
+      "Equivalent for the shop: an issue's code is never read, only its message and path (the forms' field errors and " +
+      "the API's answers, which the tests check).",
   },
 ];

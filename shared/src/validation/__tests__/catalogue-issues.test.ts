@@ -107,6 +107,14 @@ describe('product list query', () => {
       ),
     ).toBe('Limit must be between 1 and 200');
   });
+
+  it('takes page 100000 and refuses 100001, saying how far pages go', () => {
+    const listing = { section: 'gemstones', category: 'Ruby' };
+    expect(productListQuerySchema.parse({ ...listing, page: '100000' })).toMatchObject({ page: 100_000 });
+    expect(issuesOf(productListQuerySchema, { ...listing, page: '100001' })).toEqual([
+      { path: 'page', code: 'too_big', message: 'Page must be at most 100000' },
+    ]);
+  });
 });
 
 describe('the shared building blocks', () => {
@@ -115,6 +123,9 @@ describe('the shared building blocks', () => {
     expect(page.parse(' 42 ')).toBe(42);
     expect(page.parse(7)).toBe(7);
     expect(issuesOf(page, true)).toEqual([{ path: '', code: 'invalid_union', message: 'Page?' }]);
+    // Digits with anything before or after them are not digits.
+    for (const value of ['x12', '12x', '1 2', '1234567890123'])
+      expect(issuesOf(page, value)).toEqual([{ path: '', code: 'invalid_format', message: 'Page?' }]);
   });
 
   it('an issue with no path goes under "form"; the first issue of a field wins', () => {

@@ -13,7 +13,9 @@ import {
   OUTSIDE_HOURS_MESSAGE,
   PAST_TIME_MESSAGE,
   addDays,
+  dateInWords,
   isOpenDay,
+  lastBookableDate,
   minutesOf,
   sgtDateTime,
   sgtInstant,
@@ -142,5 +144,72 @@ describe('startsStillToCome', () => {
     expect(startsStillToCome('2031-01-19', wednesdayMorning)).toEqual([]);
     expect(startsStillToCome('2031-01-14', wednesdayMorning)).toEqual([]);
     expect(startsStillToCome('2031-01-15', new Date('2031-01-15T09:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('the booking horizon: 90 days ahead (ADR 039)', () => {
+  const beyond = {
+    field: 'date',
+    message: 'We book appointments up to 90 days ahead. Please choose an earlier date.',
+  };
+
+  it('the last bookable date is today in Singapore plus 90 days, turning with the Singapore day', () => {
+    expect(lastBookableDate(wednesdayMorning)).toBe('2031-04-15');
+    // 23:59 on Wednesday in Singapore, then 00:00 on Thursday.
+    expect(lastBookableDate(new Date('2031-01-15T15:59:00Z'))).toBe('2031-04-15');
+    expect(lastBookableDate(new Date('2031-01-15T16:00:00Z'))).toBe('2031-04-16');
+  });
+
+  it('books on the 90th day (a Tuesday) and refuses the 91st (a Wednesday) on the date field', () => {
+    expect(slotProblem('2031-04-15', '10:00', wednesdayMorning)).toBeNull();
+    expect(slotProblem('2031-04-16', '10:00', wednesdayMorning)).toEqual(beyond);
+  });
+
+  it('refuses a date past the horizon for that, before its weekday or time', () => {
+    // Sunday 20 April 2031, at a time off the steps: still the horizon's message.
+    expect(slotProblem('2031-04-20', '10:07', wednesdayMorning)).toEqual(beyond);
+    expect(slotProblem('2099-12-31', '10:00', wednesdayMorning)).toEqual(beyond);
+  });
+
+  it('offers every start on the 90th day and none on the 91st', () => {
+    expect(startsStillToCome('2031-04-15', wednesdayMorning)).toEqual(DAY_START_TIMES);
+    expect(startsStillToCome('2031-04-16', wednesdayMorning)).toEqual([]);
+  });
+});
+
+describe('dateInWords', () => {
+  it('names each day of a week', () => {
+    expect(
+      ['2031-01-12', '2031-01-13', '2031-01-14', '2031-01-15', '2031-01-16', '2031-01-17', '2031-01-18'].map(
+        dateInWords,
+      ),
+    ).toEqual([
+      'Sunday 12 January 2031',
+      'Monday 13 January 2031',
+      'Tuesday 14 January 2031',
+      'Wednesday 15 January 2031',
+      'Thursday 16 January 2031',
+      'Friday 17 January 2031',
+      'Saturday 18 January 2031',
+    ]);
+  });
+
+  it('names each month, with the day of the month as a number', () => {
+    const firsts = Array.from({ length: 12 }, (_, i) => `2031-${String(i + 1).padStart(2, '0')}-01`);
+    expect(firsts.map(dateInWords)).toEqual([
+      'Wednesday 1 January 2031',
+      'Saturday 1 February 2031',
+      'Saturday 1 March 2031',
+      'Tuesday 1 April 2031',
+      'Thursday 1 May 2031',
+      'Sunday 1 June 2031',
+      'Tuesday 1 July 2031',
+      'Friday 1 August 2031',
+      'Monday 1 September 2031',
+      'Wednesday 1 October 2031',
+      'Saturday 1 November 2031',
+      'Monday 1 December 2031',
+    ]);
+    expect(dateInWords('2031-12-31')).toBe('Wednesday 31 December 2031');
   });
 });

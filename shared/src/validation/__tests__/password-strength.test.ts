@@ -13,6 +13,43 @@ import {
 
 const advice = 'Add a word or two that people rarely use.';
 
+describe('the reasons, in the shop’s words: one password for each reason zxcvbn gives', () => {
+  const refusal = (reason: string) => `This password is too easy to guess. ${reason} ${advice}`;
+
+  it.each([
+    ['zxcvbnm,./', 'Keys in a row on the keyboard are easy to guess.'],
+    ['zxcvfr', 'Short keyboard patterns are easy to guess.'],
+    ['aaaaaaaa', 'Repeated characters such as "aaa" are easy to guess.'],
+    ['abcabcabc', 'Repeated patterns such as "abcabc" are easy to guess.'],
+    ['abcdefgh', 'Runs such as "abc" or "123" are easy to guess.'],
+    ['2019', 'Recent years are easy to guess.'],
+    ['12/03/1990', 'Dates are easy to guess.'],
+    ['password', 'It is one of the ten passwords people use most.'],
+    ['football', 'It is one of the hundred passwords people use most.'],
+    ['sunshine1', 'It is one of the passwords people use most.'],
+    ['P@ssw0rd', 'It is very like a password many people use.'],
+    ['bartholomew', 'A name on its own is easy to guess.'],
+    ['smithjones', 'Common first names and surnames are easy to guess.'],
+    ['monkey', 'Everyday words with a few numbers or symbols added are easy to guess.'],
+    ['gd7', 'It is too short for the kinds of characters in it.'],
+  ])('%s', (password, reason) => {
+    expect(passwordStrengthProblem(password)).toBe(refusal(reason));
+  });
+
+  it("says when it holds the shopper's own name or address", () => {
+    expect(passwordStrengthProblem('meilim', ['meilim'])).toBe(
+      refusal('It contains your name or your e-mail address.'),
+    );
+  });
+
+  it('asks for several words when there is nothing to score', () => {
+    expect(passwordStrengthProblem('')).toBe(
+      'This password is too easy to guess. It is too short for the kinds of characters in it. ' +
+        'Use several words, but not a well-known phrase.',
+    );
+  });
+});
+
 describe('passwordStrengthProblem', () => {
   it('asks for score 3', () => {
     expect(MIN_PASSWORD_SCORE).toBe(3);
