@@ -5,7 +5,7 @@ const PASSWORD_STRENGTH = 'shared/src/validation/password-strength.ts';
 
 /** zxcvbn-ts's breach matcher, which the shop does not load. */
 const PWNED =
-  "Unreachable: zxcvbn-ts gives this only from its haveibeenpwned matcher (@zxcvbn-ts/matcher-pwned, an online " +
+  'Unreachable: zxcvbn-ts gives this only from its haveibeenpwned matcher (@zxcvbn-ts/matcher-pwned, an online ' +
   'lookup), which the shop does not load (ADR 046: the dictionaries, offline); the words are there because zxcvbn ' +
   'asks for every key of its table.';
 
@@ -544,7 +544,12 @@ export const explained = [
     'Leave out repeated words',
     'Keyboard patterns need to be long',
     'Several unusual words make a strong password.',
-  ].map((original) => ({ file: PASSWORD_STRENGTH, mutator: 'StringLiteral', original, why: LATER_SUGGESTION })),
+  ].map((original) => ({
+    file: PASSWORD_STRENGTH,
+    mutator: 'StringLiteral',
+    original,
+    why: LATER_SUGGESTION,
+  })),
   {
     file: PASSWORD_STRENGTH,
     mutator: 'StringLiteral',
@@ -586,8 +591,7 @@ export const explained = [
     mutator: 'ArrowFunction',
     original: '() => []',
     replacement: '() => undefined',
-    why:
-      'Equivalent: passwordStrengthProblem takes an undefined list of personal words as its default, the empty list.',
+    why: 'Equivalent: passwordStrengthProblem takes an undefined list of personal words as its default, the empty list.',
   },
   {
     file: PASSWORD_STRENGTH,
