@@ -609,4 +609,41 @@ export const explained = [
       "Equivalent for the shop: an issue's code is never read, only its message and path (the forms' field errors and " +
       "the API's answers, which the tests check).",
   },
+  // shared/src/validation/bounds.ts (ADR 040)
+  {
+    file: 'shared/src/validation/bounds.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ error: invalid }',
+    why:
+      "Equivalent: a value that fails a member's type check (a number's, or the digits' string) fails the other " +
+      "member's too, and zod then reports the union's own error, the same message; and zod 4 gives a check with no " +
+      'message of its own (.int) the message its schema was created with, the same text. bounds.test.ts checks the ' +
+      'message of each refusal.',
+  },
+  {
+    file: 'shared/src/validation/bounds.ts',
+    mutator: 'Regex',
+    original: '/^\\d{4}-\\d{2}-\\d{2}$/',
+    why:
+      'Equivalent: the calendar check that follows (isCalendarDay) takes only a date whose ISO form is exactly the ' +
+      'value, so anything before or after the digits is refused there with the same message (bounds.test.ts: ' +
+      '"2026-01-01T00:00").',
+  },
+  {
+    file: 'shared/src/validation/bounds.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ error: invalid, abort: true }',
+    why:
+      'Equivalent: zod 4 runs a refinement only on a value with no issue yet, so the calendar checks after the pattern ' +
+      "never run on a malformed date (no second issue to abort), and the pattern's own message, were it gone, is the " +
+      "string's, which says `invalid` for a date that is there.",
+  },
+  {
+    file: 'shared/src/validation/bounds.ts',
+    mutator: 'BooleanLiteral',
+    line: 84,
+    why:
+      'Equivalent: zod 4 runs a refinement only on a value with no issue yet, so the calendar checks after the ' +
+      'pattern never run on a malformed date; aborting there stops nothing.',
+  },
 ];
