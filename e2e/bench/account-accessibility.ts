@@ -17,7 +17,7 @@ import { freshShopper } from '../support/accounts';
 import { findChromium, launchOptions } from '../support/browser';
 import { latestCodeFor } from '../support/mailbox';
 import { fromTheShop } from '../support/from-the-shop';
-import { wellStockedPieces } from '../support/orders';
+import { putPieceInCart } from '../support/orders';
 import { shopUrl } from '../support/ports';
 import { repoRoot, startShop } from '../support/shop-server';
 
@@ -112,14 +112,7 @@ async function main() {
     rows.push(await accessibility(profile, '/profile', 'Profile'));
     let pieceId = 0;
     await withProfile(profile, async (request) => {
-      const [piece] = await wellStockedPieces(request, 1);
-      if (!piece) throw new Error('the seed has no ring with stock to put in a cart');
-      pieceId = piece.id;
-      const added = await request.post('/api/v1/cart/update-cart', {
-        data: { productId: piece.id, quantity: 1 },
-        headers: fromTheShop,
-      });
-      if (!added.ok()) throw new Error(`could not fill the cart: ${await added.text()}`);
+      pieceId = (await putPieceInCart(request)).id;
     });
     rows.push(await accessibility(profile, '/cart', 'Cart'));
     rows.push(await accessibility(profile, `/checkout/product/${pieceId}-1`, 'Checkout'));

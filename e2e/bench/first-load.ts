@@ -9,8 +9,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { writeBenchSection } from '../../build/bench-report';
 import { registerAndSignIn } from '../support/accounts';
-import { fromTheShop } from '../support/from-the-shop';
-import { wellStockedPieces } from '../support/orders';
+import { putPieceInCart } from '../support/orders';
 import { launchChromium } from '../support/browser';
 import { countReactDomCopies, readComposition } from '../support/page-probes';
 import { firstProductLink } from '../support/catalogue';
@@ -195,16 +194,8 @@ async function measureShop(root: string): Promise<RouteResult[]> {
     /** A piece in the shopper's cart; the route is where the shopper goes with it. */
     const withPieceInCart =
       (route: (pieceId: number) => string): Setup =>
-      async (request) => {
-        const [piece] = await wellStockedPieces(request, 1);
-        if (!piece) throw new Error('the seed has no ring with stock to put in a cart');
-        const added = await request.post('/api/v1/cart/update-cart', {
-          data: { productId: piece.id, quantity: 1 },
-          headers: fromTheShop,
-        });
-        if (!added.ok()) throw new Error(`could not fill the cart: ${await added.text()}`);
-        return route(piece.id);
-      };
+      async (request) =>
+        route((await putPieceInCart(request)).id);
     const routes: [string, string, { viewport?: typeof phone; signedIn?: boolean; setup?: Setup }][] = [
       ['/', 'Home', {}],
       ['/gemstones/Ruby', 'Listing', {}],

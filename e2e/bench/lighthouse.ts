@@ -17,7 +17,7 @@ import { findChromium, launchChromium } from '../support/browser';
 import { firstProductLink } from '../support/catalogue';
 import { fromTheShop } from '../support/from-the-shop';
 import { latestCodeFor } from '../support/mailbox';
-import { wellStockedPieces } from '../support/orders';
+import { putPieceInCart } from '../support/orders';
 import { shopUrl } from '../support/ports';
 import { repoRoot, startShop } from '../support/shop-server';
 import { shopsToMeasure, type Measured } from './base-shop';
@@ -247,13 +247,7 @@ async function signedInShopper(): Promise<{ cookie: string; cartCheckout: string
       headers: fromTheShop,
     });
     if (!verified.ok()) throw new Error(`signing in failed: ${await verified.text()}`);
-    const [piece] = await wellStockedPieces(api, 1);
-    if (!piece) throw new Error('the shop has no piece in stock to put in a cart');
-    const added = await api.post('/api/v1/cart/update-cart', {
-      data: { productId: piece.id, quantity: 1 },
-      headers: fromTheShop,
-    });
-    if (!added.ok()) throw new Error(`could not fill the cart: ${await added.text()}`);
+    await putPieceInCart(api);
     const cart = (await (await api.get('/api/v1/cart')).json()) as { cartItems: { _id: string }[] };
     const { cookies } = await api.storageState();
     return {

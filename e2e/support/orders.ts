@@ -47,6 +47,18 @@ export async function wellStockedPieces(
   return pieces;
 }
 
+/** One of the best-stocked rings, put in the shopper's cart (one unit); answers the piece. */
+export async function putPieceInCart(request: APIRequestContext): Promise<ListedProduct> {
+  const [piece] = await wellStockedPieces(request, 1);
+  if (!piece) throw new Error('the shop has no ring with stock to put in a cart');
+  const added = await request.post('/api/v1/cart/update-cart', {
+    data: { productId: piece.id, quantity: 1 },
+    headers: fromTheShop,
+  });
+  if (!added.ok()) throw new Error(`could not fill the cart: ${await added.text()}`);
+  return piece;
+}
+
 /** Pays for `lines` from the shopper's cart on the test provider's page; answers the new order's id. */
 export async function placePaidOrder(
   request: APIRequestContext,
