@@ -64,6 +64,16 @@ async function template(): Promise<Blob> {
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(temp, file);
+    // Dumps of earlier migrations (about 40 MB each) go once a day has passed: another checkout may still use one.
+    for (const other of fs.readdirSync(folder)) {
+      const full = path.join(folder, other);
+      try {
+        if (full !== file && Date.now() - fs.statSync(full).mtimeMs > 24 * 60 * 60 * 1000)
+          fs.rmSync(full, { force: true });
+      } catch {
+        // Gone meanwhile: another worker's file, renamed or removed.
+      }
+    }
     return dump;
   }
 }
