@@ -2,8 +2,16 @@
  * The account's pages for the routes it owns in the shared route table. Each page is its own chunk, so the login
  * page does not download the profile's country list or the order history.
  */
-import { Suspense } from 'react';
-import { BrowserRouter, lazyPage as page, Route, Routes, routeTable, SignedInOnly } from '@gemstore/shared';
+import { Suspense, type ComponentType } from 'react';
+import {
+  BrowserRouter,
+  lazyPage as page,
+  Route,
+  Routes,
+  routeTable,
+  SignedInOnly,
+  type RouteName,
+} from '@gemstore/shared';
 import { QueryClientProvider } from '@gemstore/shared/data';
 import { accountQueries } from './lib/query-client';
 
@@ -42,6 +50,14 @@ const WishlistPage = page(
   'WishlistPage',
 );
 
+/** The customer's pages, each with what its guest notice names (§routes.guest-notice). */
+const customerPages: [RouteName, string, ComponentType][] = [
+  ['profile', 'your profile', ProfilePage],
+  ['orderHistory', 'your orders', OrderHistoryPage],
+  ['order', 'this order', OrderPage],
+  ['wishlist', 'your wishlist', WishlistPage],
+];
+
 export function AccountRoutes() {
   return (
     <QueryClientProvider client={accountQueries}>
@@ -57,38 +73,17 @@ export function AccountRoutes() {
             <Route path={routeTable.passwordChange.path} element={<PasswordChangePage />} />
             {/* Customer pages: a guest is sent to log in by the shell, or told how to sign in where there is none
                 (the standalone page, §routes.guest-notice). */}
-            <Route
-              path={routeTable.profile.path}
-              element={
-                <SignedInOnly route="profile" what="your profile">
-                  <ProfilePage />
-                </SignedInOnly>
-              }
-            />
-            <Route
-              path={routeTable.orderHistory.path}
-              element={
-                <SignedInOnly route="orderHistory" what="your orders">
-                  <OrderHistoryPage />
-                </SignedInOnly>
-              }
-            />
-            <Route
-              path={routeTable.order.path}
-              element={
-                <SignedInOnly route="order" what="this order">
-                  <OrderPage />
-                </SignedInOnly>
-              }
-            />
-            <Route
-              path={routeTable.wishlist.path}
-              element={
-                <SignedInOnly route="wishlist" what="your wishlist">
-                  <WishlistPage />
-                </SignedInOnly>
-              }
-            />
+            {customerPages.map(([route, what, Page]) => (
+              <Route
+                key={route}
+                path={routeTable[route].path}
+                element={
+                  <SignedInOnly route={route} what={what}>
+                    <Page />
+                  </SignedInOnly>
+                }
+              />
+            ))}
             <Route path="*" element={null} />
           </Routes>
         </Suspense>

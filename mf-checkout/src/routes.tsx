@@ -1,6 +1,14 @@
 /** Cart and checkout pages for the routes this remote owns in the shared route table. */
-import { Suspense } from 'react';
-import { BrowserRouter, lazyPage as page, Route, Routes, routeTable, SignedInOnly } from '@gemstore/shared';
+import { Suspense, type ComponentType } from 'react';
+import {
+  BrowserRouter,
+  lazyPage as page,
+  Route,
+  Routes,
+  routeTable,
+  SignedInOnly,
+  type RouteName,
+} from '@gemstore/shared';
 
 // Each page is its own chunk: the cart does not download the checkout's form, nor the checkout the cart's dialogs.
 // Only the checkout page reads server data through the data layer (its query client is there): the cart and the
@@ -19,6 +27,14 @@ const PaymentSuccessPage = page(
   'PaymentSuccessPage',
 );
 
+/** Every page here is a customer's, each with what its guest notice names (§routes.guest-notice). */
+const customerPages: [RouteName, string, ComponentType][] = [
+  ['cart', 'your cart', CartPage],
+  ['paymentCanceled', 'your cart', PaymentCanceledPage],
+  ['checkout', 'your checkout', CheckoutPage],
+  ['paymentSuccess', 'your payment', PaymentSuccessPage],
+];
+
 export function CheckoutRoutes() {
   return (
     <BrowserRouter>
@@ -27,38 +43,17 @@ export function CheckoutRoutes() {
         <Routes>
           {/* Every page here is a customer's: a guest is sent to log in by the shell, or told how to sign in where
               there is none (the standalone page, §routes.guest-notice), never left with a spinner. */}
-          <Route
-            path={routeTable.cart.path}
-            element={
-              <SignedInOnly route="cart" what="your cart">
-                <CartPage />
-              </SignedInOnly>
-            }
-          />
-          <Route
-            path={routeTable.paymentCanceled.path}
-            element={
-              <SignedInOnly route="paymentCanceled" what="your cart">
-                <PaymentCanceledPage />
-              </SignedInOnly>
-            }
-          />
-          <Route
-            path={routeTable.checkout.path}
-            element={
-              <SignedInOnly route="checkout" what="your checkout">
-                <CheckoutPage />
-              </SignedInOnly>
-            }
-          />
-          <Route
-            path={routeTable.paymentSuccess.path}
-            element={
-              <SignedInOnly route="paymentSuccess" what="your payment">
-                <PaymentSuccessPage />
-              </SignedInOnly>
-            }
-          />
+          {customerPages.map(([route, what, Page]) => (
+            <Route
+              key={route}
+              path={routeTable[route].path}
+              element={
+                <SignedInOnly route={route} what={what}>
+                  <Page />
+                </SignedInOnly>
+              }
+            />
+          ))}
           <Route path="*" element={null} />
         </Routes>
       </Suspense>
