@@ -69,10 +69,16 @@ const strictlyVersioned = new Set(['@gemstore/shared']);
  * Singletons that only some pages use, never eager: the shell provides them (page-singletons.ts), so every remote
  * takes one copy per page, without carrying them in its main.js to pages that have no use for them. They are the
  * shop's own entries over a library (TanStack Query behind the data layer, ADR 021; Radix's dialog behind the shop's
- * dialog, ADR 023) rather than the library itself: a shared module is never tree-shaken, and these entries keep only
- * what the shop uses of it. Remotes import the libraries only through them (lint).
+ * dialog, ADR 023; single-spa-react behind mountRemote, ADR 057) rather than the library itself: a shared module is
+ * never tree-shaken, and these entries keep only what the shop uses of it. Remotes import the libraries only through
+ * them (lint).
  */
-const pageSingletons = ['@gemstore/shared/data', '@gemstore/shared/dialog', '@gemstore/shared/forms'];
+const pageSingletons = [
+  '@gemstore/shared/data',
+  '@gemstore/shared/dialog',
+  '@gemstore/shared/forms',
+  '@gemstore/shared/mount',
+];
 
 /**
  * Lucide's icon factory, the module every icon is made with, and with it the drawing code behind it (about 1.2 KB gzip).
@@ -253,6 +259,20 @@ export function remoteConfig({ dir, exposes, firstScreen }, argv = {}) {
     ],
     devServer: standaloneDevServer(port),
   };
+}
+
+/**
+ * The script files of the chunk named `chunkName` (`webpackChunkName`), by their paths from the site's root, for
+ * index.html's head script to preload on the pages that need them (`pageCode`). A chunk the build does not have is a
+ * mistake, and fails loudly.
+ */
+function pageScripts(compilation, chunkName) {
+  const group = compilation.namedChunkGroups.get(chunkName);
+  if (!group) throw new Error(`index.html names a page chunk '${chunkName}' the build does not have`);
+  return group
+    .getFiles()
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/${file}`);
 }
 
 /** An import of `<entry>?inline-script` is the entry bundled as an inline script (inlineScript), as its text. */
@@ -462,6 +482,10 @@ export function shellConfig({ dir, copy = [], headScript, serverEntry, html = {}
           webpackConfig: compilation.options,
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
           headScript: headScript ? await inlineScript(path.join(dir, headScript), compilation) : '',
+          pageCode: (chunkNames) =>
+            JSON.stringify(
+              Object.fromEntries(chunkNames.map((name) => [name, pageScripts(compilation, name)])),
+            ),
           ...html,
         }),
       }),

@@ -12,7 +12,7 @@
 async function problems() {
   try {
     const { readRegistry, root, workspaceProblems } = await import('../build/remotes.mjs');
-    const { routeOwnershipProblems } = await import('../shared/src/routes/index.ts');
+    const { routeOwnershipProblems } = await import('../shared/src/routes/ownership.ts');
     return [...workspaceProblems(readRegistry(root), root), ...routeOwnershipProblems()];
   } catch (error) {
     if (error instanceof Error && error.name === 'RegistryError' && 'problems' in error)

@@ -60,7 +60,7 @@ const registered = {
   remotes: { ...registry.remotes, [name]: { folder, port, routes: [route], label } },
 };
 const { problems, remotes } = parseRegistry(registered);
-const { routeOwnershipProblems } = await import('../shared/src/routes/index.ts');
+const { routeOwnershipProblems } = await import('../shared/src/routes/ownership.ts');
 problems.push(...routeOwnershipProblems(undefined, remotes));
 if (problems.length > 0) fail(`the registration would be wrong:\n  - ${problems.join('\n  - ')}`);
 

@@ -6,7 +6,7 @@
  *
  *   mountStandalonePage('checkout', app, testShopperTools);
  */
-import type { StandaloneTools } from '@gemstore/shared';
+import type { StandaloneTools } from '@gemstore/shared/standalone';
 import { TestShopperBar } from './components/test-shopper-bar';
 import { TestShopperSignIn } from './components/test-shopper-sign-in';
 

@@ -1,11 +1,21 @@
 /**
  * A working copy of one remote beside the real ones, for the journeys that rebuild and redeploy that remote alone
  * (ADR 011, 052): its source, build config and package.json (the build finds the remote's name and port in the
- * registry by its package's name), and its current build as the deployed folder a second shop serves.
+ * registry by its package's name), and its current build as the deployed folder a second shop serves. The shell can
+ * be copied the same way (its static files come along).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { distOf, repoRoot } from './shop-server';
 
@@ -43,6 +53,9 @@ export function copyOfRemote(folder: string): RemoteCopy {
   const workDir = mkdtempSync(path.join(repoRoot, `.e2e-redeploy-${folder}-`));
   const deployed = path.join(workDir, 'deployed');
   cpSync(path.join(repoRoot, folder, 'src'), path.join(workDir, 'src'), { recursive: true });
+  // The shell's static files (a copy of the shell is built too: shared-contract.spec).
+  if (existsSync(path.join(repoRoot, folder, 'public')))
+    cpSync(path.join(repoRoot, folder, 'public'), path.join(workDir, 'public'), { recursive: true });
   for (const file of ['webpack.config.mjs', 'package.json'])
     cpSync(path.join(repoRoot, folder, file), path.join(workDir, file));
   cpSync(distOf(folder), deployed, { recursive: true });

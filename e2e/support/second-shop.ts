@@ -15,7 +15,11 @@ import {
 const { shell, remotes } = shopPortsAt(2);
 export const secondPorts = { shell, remotes } as const;
 
-export async function serveSecondShop(dirs: Partial<Record<RemoteKey, string>> = {}) {
+/** `shell`: the folder of another build of the shell to serve instead of the shop's (shared-contract.spec). */
+export async function serveSecondShop(
+  dirs: Partial<Record<RemoteKey, string>> = {},
+  { shell: shellDir = distOf('shell') }: { shell?: string } = {},
+) {
   const dists = Object.fromEntries(
     (Object.keys(remoteFolders) as RemoteKey[]).map((name) => [
       name,
@@ -23,7 +27,7 @@ export async function serveSecondShop(dirs: Partial<Record<RemoteKey, string>> =
     ]),
   ) as Record<RemoteKey, string>;
   const shop = await serveShop({
-    shellDir: distOf('shell'),
+    shellDir,
     shellPort: secondPorts.shell,
     firstScreenTimeoutMs: JOURNEY_FIRST_SCREEN_TIMEOUT_MS,
     apiOrigin: `http://localhost:${e2ePorts.api}`,

@@ -1,6 +1,7 @@
 // What the shell loads: single-spa lifecycles for everything the catalogue owns.
 import type { AppProps, LifeCycleFn, ParcelConfigObject } from 'single-spa';
-import { mountRemote, sessionStore, viewerAtom, type RemoteProps } from '@gemstore/shared';
+import { sessionStore, viewerAtom, type RemoteProps } from '@gemstore/shared';
+import { mountRemote } from '@gemstore/shared/mount';
 import { receiveHandedAnswer } from '@gemstore/shared/data';
 import { prefetchOpeningListing } from './features/listing';
 import { prefetchOpeningProduct } from './features/product';

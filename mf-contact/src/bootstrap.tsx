@@ -1,5 +1,5 @@
 // What the shell loads: single-spa lifecycles for everything the contact remote owns.
-import { mountRemote } from '@gemstore/shared';
+import { mountRemote } from '@gemstore/shared/mount';
 import { ContactRoutes } from './routes';
 
 // A page drawn on the server (first-screen.tsx) hands over an empty query cache: nothing to take, so the data layer

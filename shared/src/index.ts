@@ -1,7 +1,9 @@
 /**
  * @gemstore/shared: the one module every part of the shop imports (a federation singleton, evaluated once per
- * page). The React-free parts also have their own entries (`/routes`, `/links`, `/taxonomy`, `/validation`, `/shop`)
- * for the server and tests.
+ * page, in the shell's main.js: so every page downloads all of it). The React-free parts also have their own entries
+ * (`/routes`, `/links`, `/taxonomy`, `/validation`, `/shop`) for the server and tests. What only some pages use is a
+ * page singleton of its own (`/data`, `/dialog`, `/forms`, `/mount`), and what no page uses is not here at all: a
+ * remote's standalone page (`/standalone`, development only) and the route table's lint (routes/ownership.ts).
  */
 export * from './routes';
 export * from './links';
@@ -45,17 +47,11 @@ export {
   STILL_PICTURE,
   thumbnailOf,
 } from './ui';
-export { emotionKeyOf, mountRemote, RemoteProviders, type RemoteProps } from './platform/remote-root';
+export { emotionKeyOf, RemoteProviders, type RemoteProps } from './platform/remote-root';
 export * from './platform/first-screen';
 export { lazyPage } from './platform/lazy-page';
 export { deliveryWords, shop } from './shop';
 export * from './taxonomy';
-export {
-  mountStandalone,
-  mountStandalonePage,
-  type StandaloneToolProps,
-  type StandaloneTools,
-} from './platform/standalone';
 export * from './platform/exposures';
 export {
   EXPOSURE_RETRY_DELAYS_MS,

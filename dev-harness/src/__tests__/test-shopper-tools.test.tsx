@@ -1,14 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  api,
-  authStatusAtom,
-  MemoryRouter,
-  RemoteProviders,
-  sessionStore,
-  userAtom,
-  type StandaloneToolProps,
-} from '@gemstore/shared';
+import { api, authStatusAtom, MemoryRouter, RemoteProviders, sessionStore, userAtom } from '@gemstore/shared';
+import type { StandaloneToolProps } from '@gemstore/shared/standalone';
 import { aUser } from '@gemstore/shared/test-fixtures';
 import { samplePath, TestShopperBar } from '../components/test-shopper-bar';
 import { TestShopperSignIn } from '../components/test-shopper-sign-in';

@@ -15,8 +15,8 @@ import {
   pathsOwnedBy,
   useLocation,
   userAtom,
-  type StandaloneToolProps,
 } from '@gemstore/shared';
+import type { StandaloneToolProps } from '@gemstore/shared/standalone';
 import { useTestShopper } from '../use-test-shopper';
 
 /**

@@ -3,7 +3,8 @@
  * the page's notice, with what it is doing and, when it cannot, why.
  */
 import styled from '@emotion/styled';
-import { Button, type StandaloneToolProps } from '@gemstore/shared';
+import { Button } from '@gemstore/shared';
+import type { StandaloneToolProps } from '@gemstore/shared/standalone';
 import { TEST_SHOPPER } from '../test-shopper';
 import { useTestShopper } from '../use-test-shopper';
 

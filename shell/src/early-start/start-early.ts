@@ -1,14 +1,17 @@
 /**
- * The head script's work (head-script.ts runs it): it asks for remotes.json and, on a public page a remote owns,
- * for that remote's manifest, then preloads the remote's entry and the files of its exposed module. By the time
- * the shell's federation runtime asks for them, they are on their way or already here.
+ * The head script's work (head-script.ts runs it): it preloads the shell's own code the page needs besides main.js
+ * (page-code.ts), asks for remotes.json and, on a public page a remote owns, for that remote's manifest, then
+ * preloads the remote's entry and the files of its exposed module. By the time the shell or its federation runtime
+ * asks for them, they are on their way or already here.
  *
  * It only starts requests: nothing here can break the page. A failure is left for the shell, which asks again
  * and shows its own fallback with Retry.
  */
 import { manifestBaseUrl } from '@gemstore/shared/manifest';
+import { matchRoute } from '@gemstore/shared/routes';
 import { openingRemote } from '../remotes/opening-remote';
 import type { EarlyStart } from './early-start';
+import { pageCodeFor, readPageCode } from './page-code';
 
 type RemoteManifest = {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
@@ -42,6 +45,7 @@ export function remoteScripts(manifest: RemoteManifest, manifestUrl: string): st
 }
 
 export function startEarly(): EarlyStart {
+  pageCodeFor(matchRoute(window.location.pathname), readPageCode(document)).forEach(preloadScript);
   // no-store, as the shell asks: a changed remotes.json takes effect on the next page load.
   const remotes = fetch('/remotes.json', { cache: 'no-store' });
   // A failure here is the shell's to report, when it takes the answer; it is not an unhandled rejection.

@@ -4,7 +4,6 @@
  * fallback with Retry; the header, menu and the other remotes keep working.
  */
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import styled from '@emotion/styled';
 import {
@@ -97,17 +96,41 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       </Centred>
     );
   }
-  return (
-    <div data-remote={name} css={{ minHeight: REMOTE_MIN_HEIGHT }}>
-      <Parcel
-        key={attempt}
-        config={state.app}
-        mountParcel={mountRootParcel}
-        onCrash={onCrash}
-        handleError={(error: Error) => onCrash(error)}
-      />
-    </div>
-  );
+  return <MountedRemote key={attempt} name={name} app={state.app} onCrash={onCrash} />;
+}
+
+/**
+ * The remote's parcel, mounted in an element of its own inside the area (single-spa's mountRootParcel, as
+ * single-spa-react's Parcel component does, without that component's code on every remote's page) and unmounted with
+ * the area. A mount that fails is a crash: the area shows its fallback with Retry.
+ */
+function MountedRemote({
+  name,
+  app,
+  onCrash,
+}: {
+  name: RemoteName;
+  app: RemoteApp;
+  onCrash: (error: Error) => void;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const area = host.current;
+    if (!area) return;
+    const element = document.createElement('div');
+    area.append(element);
+    const parcel = mountRootParcel(app, { domElement: element, onCrash });
+    parcel.mountPromise.catch((error: unknown) =>
+      onCrash(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      void parcel.mountPromise
+        .then(() => parcel.unmount())
+        .catch(() => undefined)
+        .finally(() => element.remove());
+    };
+  }, [app, onCrash]);
+  return <div data-remote={name} css={{ minHeight: REMOTE_MIN_HEIGHT }} ref={host} />;
 }
 
 /**

@@ -79,9 +79,9 @@ export function RouteOutlet() {
   if (owner === 'shell') {
     const Page = shellPages[match.name as RouteName & keyof typeof shellPages];
     if (!Page) return <NotFound />;
-    // A lazily loaded page (the legal texts) holds a screen's height while its chunk arrives.
+    // A page's chunk (src/pages/index.tsx) holds a screen's height while it arrives.
     return (
-      <Suspense fallback={<div css={{ minHeight: '100vh' }} />}>
+      <Suspense fallback={<ScreenHeld />}>
         <Page />
       </Suspense>
     );

@@ -7,12 +7,12 @@ import {
   landingRoutes,
   registeredRemotes,
   remoteNames,
-  routeOwnershipProblems,
   routeTable,
   type RemoteName,
   type RouteDefinition,
   type RouteOwner,
 } from '..';
+import { routeOwnershipProblems } from '../ownership';
 
 const publicAccess = { kind: 'public' } as const;
 const remotes = [

@@ -114,6 +114,55 @@ describe('startEarly', () => {
     expect(preloads()).toEqual([]);
   });
 
+  describe("the home page's own code (a chunk of its own, named by index.html)", () => {
+    function indexNames(code: unknown) {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = 'gemstore-page-code';
+      element.textContent = typeof code === 'string' ? code : JSON.stringify(code);
+      document.head.append(element);
+    }
+
+    it('is preloaded on the home page, with the document', async () => {
+      indexNames({ 'home-page': ['/home-page.6d67a490.js'] });
+      openAt('/');
+      fetchMock.mockResolvedValue(answer(200, remotes));
+
+      startEarly();
+      await settle();
+
+      expect(preloads()).toEqual(['http://localhost/home-page.6d67a490.js']);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      ['a listing', '/gemstones/Ruby'],
+      ['the education page, which the shell owns too', '/education'],
+      ['an unknown page', '/no/such/page/here'],
+    ])('is not preloaded on %s', async (_what, path) => {
+      indexNames({ 'home-page': ['/home-page.6d67a490.js'] });
+      openAt(path);
+      fetchMock.mockResolvedValue(answer(200, {}));
+
+      startEarly();
+      await settle();
+
+      expect(preloads()).not.toContain('http://localhost/home-page.6d67a490.js');
+    });
+
+    it('is not preloaded when index.html names nothing readable, and the page still starts', async () => {
+      indexNames('{ not json');
+      openAt('/');
+      fetchMock.mockResolvedValue(answer(200, remotes));
+
+      const early = startEarly();
+      await settle();
+
+      expect(preloads()).toEqual([]);
+      expect(early.remotes).toBeDefined();
+    });
+  });
+
   it('does not ask for a remote given by its remoteEntry.js (no manifest to read)', async () => {
     openAt('/checkout/product/4-1');
     fetchMock.mockResolvedValue(answer(200, remotes));
