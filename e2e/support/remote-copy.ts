@@ -9,11 +9,13 @@ import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -44,7 +46,7 @@ export type RemoteCopy = {
    * Gives the copy its own release of `@gemstore/shared`: the workspace's, its version set to `version`, installed
    * in the copy's node_modules as a team's separate checkout would install it (ADR 054). Then `redeploy()`.
    */
-  installShared: (version: string) => void;
+  installShared: (version: string, options?: { linked?: boolean }) => void;
   remove: () => void;
 };
 
@@ -74,10 +76,18 @@ export function copyOfRemote(folder: string): RemoteCopy {
         ['--mode', 'production', '--output-path', deployed],
         { cwd: workDir, stdio: 'inherit' },
       ),
-    installShared: (version) => {
+    installShared: (version, { linked = false } = {}) => {
       const installed = path.join(workDir, 'node_modules', '@gemstore', 'shared');
       rmSync(installed, { recursive: true, force: true });
-      cpSync(path.join(repoRoot, 'shared', 'src'), path.join(installed, 'src'), { recursive: true });
+      if (linked) {
+        // The workspace's source itself (a link): its relative imports outside the package (the remote registry,
+        // build/remote-registry.json) resolve from where it really is, as a build that bundles shared (the shell)
+        // needs. A remote takes shared from the shell and bundles none of it: a copy is its own release.
+        mkdirSync(installed, { recursive: true });
+        symlinkSync(path.join(repoRoot, 'shared', 'src'), path.join(installed, 'src'), 'dir');
+      } else {
+        cpSync(path.join(repoRoot, 'shared', 'src'), path.join(installed, 'src'), { recursive: true });
+      }
       const manifest = path.join(repoRoot, 'shared', 'package.json');
       const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>;
       writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));

@@ -75,7 +75,7 @@ test('a checkout built against an older minor of the same major runs on a newer 
   // workspace's, an older minor of the same major, as a team that has not rebuilt since the shell moved on.
   const newer = `${major}.${minor + 1}.0`;
   const shell = copyOfRemote('shell');
-  shell.installShared(newer);
+  shell.installShared(newer, { linked: true });
   shell.redeploy();
   const checkout = copyOfRemote('mf-checkout');
   checkout.installShared(shellShared);
