@@ -14,6 +14,7 @@ import { healthAnswer } from '@gemstore/shared/contract';
 import type { Config } from './config';
 import type { Services } from './context';
 import type { Db } from './db/client';
+import { turnsAcrossProcesses, turnsInThisProcess } from './db/turns';
 import { apiDocument, documentRoute } from './lib/api-document';
 import { answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { refuseUnstorableText } from './lib/hostile-text';
@@ -26,6 +27,7 @@ import { createOutbox } from './mail/outbox';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { ListingCache } from './modules/catalogue/cache';
+import { catalogueChangesAcrossProcesses, catalogueChangesInProcess } from './modules/catalogue/changes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { type CheckoutDeps, sweepExpiredCheckouts } from './modules/checkout/checkout-sessions';
 import { handleProviderEvent } from './modules/checkout/provider-events';
@@ -100,6 +102,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const firstRetryMs = config.MAIL_RETRY_SECONDS * 1000;
   const outbox = createOutbox({ db, mailer, clock, log: app.log, firstRetryMs });
   const catalogueCache = new ListingCache();
+  // With DATABASE_URL several API processes may serve one shop: each hears the others' catalogue writes (ADR 060).
+  // The embedded database has one process, whose own cache is all there is.
+  const catalogueChanges = config.DATABASE_URL
+    ? catalogueChangesAcrossProcesses({ url: config.DATABASE_URL, cache: catalogueCache, log: app.log })
+    : catalogueChangesInProcess(catalogueCache);
+  app.addHook('onReady', () => catalogueChanges.listen());
+  app.addHook('onClose', () => catalogueChanges.close());
   // The provider reports payments through this; the checkout services exist once the provider does.
   const late: { checkout?: CheckoutDeps } = {};
   const onEvent = async (event: ProviderEvent) => {
@@ -111,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     payments,
     mailer,
-    catalogueCache,
+    catalogue: catalogueChanges,
     publicUrl: config.PUBLIC_URL,
     staffInbox: config.SHOP_INBOX,
     log: app.log,
@@ -138,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     resetLinkMinutes: 30,
     catalogueCache,
+    catalogueChanges,
   };
   app.decorate('services', services);
 
@@ -202,16 +212,37 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sweepEvery = options.sweepIntervalMs ?? housekeepingIntervalMs(config);
   if (sweepEvery > 0) {
     const deps = checkout;
-    const timer = setInterval(() => {
-      Promise.all([
+    // Every process keeps the timer; on Postgres each round is done by whichever takes the turn (ADR 060).
+    const turns = config.DATABASE_URL ? turnsAcrossProcesses(db) : turnsInThisProcess();
+    const round = async () => {
+      // Settled, not all: the turn is held until every part has finished, a failed one's neighbours included.
+      const parts = await Promise.allSettled([
         sweepExpiredCheckouts(deps),
         deleteExpiredSessions(db),
         deleteExpiredOauthLogins(db),
         outbox.sweep(),
-      ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+      ]);
+      for (const part of parts) {
+        if (part.status === 'rejected') app.log.error({ err: part.reason }, 'housekeeping failed');
+      }
+    };
+    const underWay = new Set<Promise<unknown>>();
+    const timer = setInterval(() => {
+      const tick = turns
+        .take(round)
+        .then((ran) => {
+          if (!ran) app.log.debug('housekeeping: skipped, a round is under way here or in another process');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
+        .finally(() => underWay.delete(tick));
+      underWay.add(tick);
     }, sweepEvery);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      // A round under way finishes before the database is closed.
+      await Promise.allSettled([...underWay]);
+    });
   }
   app.addHook('onClose', async () => {
     // Sends started for the last requests finish (or fail into the outbox) before the connection goes.

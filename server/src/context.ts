@@ -7,6 +7,7 @@ import type { RateLimits } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
 import type { Outbox } from './mail/outbox';
 import type { ListingCache } from './modules/catalogue/cache';
+import type { CatalogueChanges } from './modules/catalogue/changes';
 import type { PaymentProvider } from './payments/provider';
 
 export type Services = {
@@ -22,6 +23,8 @@ export type Services = {
   /** Minutes a password-reset link stays valid. */
   resetLinkMinutes: number;
   catalogueCache: ListingCache;
+  /** How a write to products reaches every API process's catalogueCache, this one's too (ADR 060). */
+  catalogueChanges: CatalogueChanges;
 };
 
 declare module 'fastify' {

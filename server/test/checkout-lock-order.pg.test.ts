@@ -13,6 +13,7 @@ import Fastify from 'fastify';
 import type { Db } from '../src/db/client';
 import { products, type CheckoutLine } from '../src/db/schema';
 import { ListingCache } from '../src/modules/catalogue/cache';
+import { catalogueChangesInProcess } from '../src/modules/catalogue/changes';
 import { createCheckout, type CheckoutDeps } from '../src/modules/checkout/checkout-sessions';
 import type { PaymentProvider } from '../src/payments/provider';
 import { checkoutCustomer, checkoutLine, insertShopper } from './support/checkout';
@@ -51,7 +52,7 @@ const deps = (): CheckoutDeps => ({
   db,
   payments,
   mailer: { send: async () => undefined, close: () => undefined },
-  catalogueCache: new ListingCache(),
+  catalogue: catalogueChangesInProcess(new ListingCache()),
   publicUrl: 'https://shop.example',
   staffInbox: 'staff@shop.example',
   log: Fastify({ logger: { level: 'silent' } }).log,

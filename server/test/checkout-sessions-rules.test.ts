@@ -13,6 +13,7 @@ import { HttpError } from '../src/lib/errors';
 import type { Mailer } from '../src/mail/mailer';
 import type { Message } from '../src/mail/templates';
 import { ListingCache } from '../src/modules/catalogue/cache';
+import { catalogueChangesInProcess } from '../src/modules/catalogue/changes';
 import {
   assertWithinCheckoutCaps,
   checkoutByProviderSession,
@@ -112,7 +113,7 @@ beforeEach(() => {
     db,
     payments,
     mailer,
-    catalogueCache: new ListingCache(),
+    catalogue: catalogueChangesInProcess(new ListingCache()),
     publicUrl: 'https://shop.example',
     staffInbox: 'staff@shop.example',
     log,

@@ -40,4 +40,26 @@ describe('ListingCache', () => {
     );
     expect(await cache.get('rubies', async () => '[ruby]')).toBe('[ruby]');
   });
+
+  it('keeps nothing while suspended (deaf to other processes), and starts empty when resumed', async () => {
+    const cache = new ListingCache();
+    expect(await cache.get('rubies', async () => '[ruby]')).toBe('[ruby]');
+    cache.suspend();
+    expect(await cache.get('rubies', async () => '[ruby, sold elsewhere]')).toBe('[ruby, sold elsewhere]');
+    expect(await cache.get('rubies', async () => '[ruby, back]')).toBe('[ruby, back]');
+    cache.resume();
+    expect(await cache.get('rubies', async () => '[new ruby]')).toBe('[new ruby]');
+    expect(await cache.get('rubies', async () => '[newer ruby]')).toBe('[new ruby]');
+  });
+
+  it('does not keep an answer whose load was under way when the cache was suspended', async () => {
+    const cache = new ListingCache();
+    let release: (value: string) => void = () => undefined;
+    const loading = cache.get('rubies', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.suspend();
+    cache.resume();
+    release('[old ruby]');
+    expect(await loading).toBe('[old ruby]');
+    expect(await cache.get('rubies', async () => '[new ruby]')).toBe('[new ruby]');
+  });
 });

@@ -43,6 +43,9 @@ export async function startShop(
     SMTP_URL: mail.url,
     LOG_LEVEL: 'silent',
     SHOP_INBOX: 'inbox@gemstore.test',
+    // On Postgres, the app is wired as a shop that may run several processes: it listens for the others' catalogue
+    // writes and takes turns at housekeeping (ADR 060).
+    ...(database.url && { DATABASE_URL: database.url }),
     ...options.env,
   });
   const mediaStore = memoryMediaStore();

@@ -15,7 +15,10 @@ export function testBackend(): TestBackend {
   return process.env.GEMSTORE_TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function openTestDatabase(): Promise<Database> {
+/** A test's database; on Postgres also its URL, for what opens connections of its own (API processes, listeners). */
+export type TestDatabase = Database & { url?: string };
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (testBackend() === 'pglite') return openDatabase({ kind: 'pglite', template: await template() });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');
@@ -29,6 +32,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 30 });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -88,7 +88,7 @@ const uuidParam = z.object({ id: z.uuid('Not found') });
 
 export async function adminRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db, catalogueCache, clock } = app.services;
+  const { db, catalogueChanges, clock } = app.services;
   onlyFor(app, 'staff');
 
   /** Every admin call: signed in (401) as staff (403); the query, params or body may be refused (400). */
@@ -152,27 +152,32 @@ export async function adminRoutes(appBase: FastifyInstance) {
     async (request, reply) => {
       const body = request.body;
       const category = checkCategory(body.section, body.category);
-      const [row] = await db
-        .insert(products)
-        .values({
-          section: body.section,
-          category,
-          name: body.name,
-          description: body.description,
-          priceCents: Math.round(body.price * 100),
-          weight: body.weight ?? null,
-          cut: body.cut ?? null,
-          colour: body.colour ?? null,
-          clarity: body.clarity ?? null,
-          cutKey: body.cut ? toFilterKey(body.cut) : null,
-          colourKey: body.colour ? toFilterKey(body.colour) : null,
-          clarityKey: body.clarity ? toFilterKey(body.clarity) : null,
-          media: body.media ?? [],
-          countInStock: body.countInStock,
-          active: body.active ?? true,
-        })
-        .returning();
-      catalogueCache.clear();
+      // In a transaction with its notice, which every API process hears once it commits (ADR 060).
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(products)
+          .values({
+            section: body.section,
+            category,
+            name: body.name,
+            description: body.description,
+            priceCents: Math.round(body.price * 100),
+            weight: body.weight ?? null,
+            cut: body.cut ?? null,
+            colour: body.colour ?? null,
+            clarity: body.clarity ?? null,
+            cutKey: body.cut ? toFilterKey(body.cut) : null,
+            colourKey: body.colour ? toFilterKey(body.colour) : null,
+            clarityKey: body.clarity ? toFilterKey(body.clarity) : null,
+            media: body.media ?? [],
+            countInStock: body.countInStock,
+            active: body.active ?? true,
+          })
+          .returning();
+        if (created) await catalogueChanges.announce(tx, [created.id]);
+        return created;
+      });
+      catalogueChanges.forgetHere();
       if (!row) throw new Error('product row missing after insert');
       return reply
         .code(201)
@@ -196,32 +201,36 @@ export async function adminRoutes(appBase: FastifyInstance) {
       const body = request.body;
       const section = body.section ?? current.section;
       const category = checkCategory(section, body.category ?? current.category);
-      const [row] = await db
-        .update(products)
-        .set({
-          section,
-          category,
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.description !== undefined && { description: body.description }),
-          ...(body.price !== undefined && { priceCents: Math.round(body.price * 100) }),
-          ...(body.weight !== undefined && { weight: body.weight }),
-          ...(body.cut !== undefined && { cut: body.cut, cutKey: body.cut ? toFilterKey(body.cut) : null }),
-          ...(body.colour !== undefined && {
-            colour: body.colour,
-            colourKey: body.colour ? toFilterKey(body.colour) : null,
-          }),
-          ...(body.clarity !== undefined && {
-            clarity: body.clarity,
-            clarityKey: body.clarity ? toFilterKey(body.clarity) : null,
-          }),
-          ...(body.media !== undefined && { media: body.media }),
-          ...(body.countInStock !== undefined && { countInStock: body.countInStock }),
-          ...(body.active !== undefined && { active: body.active }),
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, current.id))
-        .returning();
-      catalogueCache.clear();
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(products)
+          .set({
+            section,
+            category,
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.description !== undefined && { description: body.description }),
+            ...(body.price !== undefined && { priceCents: Math.round(body.price * 100) }),
+            ...(body.weight !== undefined && { weight: body.weight }),
+            ...(body.cut !== undefined && { cut: body.cut, cutKey: body.cut ? toFilterKey(body.cut) : null }),
+            ...(body.colour !== undefined && {
+              colour: body.colour,
+              colourKey: body.colour ? toFilterKey(body.colour) : null,
+            }),
+            ...(body.clarity !== undefined && {
+              clarity: body.clarity,
+              clarityKey: body.clarity ? toFilterKey(body.clarity) : null,
+            }),
+            ...(body.media !== undefined && { media: body.media }),
+            ...(body.countInStock !== undefined && { countInStock: body.countInStock }),
+            ...(body.active !== undefined && { active: body.active }),
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, current.id))
+          .returning();
+        if (updated) await catalogueChanges.announce(tx, [updated.id]);
+        return updated;
+      });
+      catalogueChanges.forgetHere();
       if (!row) throw notFound('Product not found');
       return { success: true as const, message: 'Product updated', product: adminProduct(row) };
     },

@@ -1,8 +1,13 @@
 /**
  * Listing answers are read far more often than the catalogue changes: keep serialised answers for a
- * couple of seconds. Writes in this process clear it at once; other processes catch up within the TTL.
+ * couple of seconds. A write clears this process's cache at once after its commit, and every other process's when
+ * the write's notice reaches it (ADR 060, catalogue/changes.ts); the TTL is the backstop for writes made outside the
+ * API (the demo's seeding, SQL by hand), which send none.
  */
 import { LRUCache } from 'lru-cache';
+
+/** How long a listing answer is kept when no notice clears it first. */
+export const LISTING_TTL_MS = 2000;
 
 export class ListingCache {
   private readonly entries: LRUCache<string, string>;
@@ -10,12 +15,18 @@ export class ListingCache {
   private readonly loading = new Map<string, Promise<string>>();
   /** Bumped by clear(): a load that started before a write must not refill the cache with old data. */
   private generation = 0;
+  /**
+   * False while this process cannot hear other processes' writes (its listening connection is down, ADR 060): every
+   * answer is then loaded for its own request, neither kept nor shared, since a sale elsewhere would go unheard.
+   */
+  private keeping = true;
 
-  constructor(ttlMs = 2000, max = 2000) {
+  constructor(ttlMs = LISTING_TTL_MS, max = 2000) {
     this.entries = new LRUCache({ max, ttl: ttlMs });
   }
 
   async get(key: string, load: () => Promise<string>): Promise<string> {
+    if (!this.keeping) return load();
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;
     const pending = this.loading.get(key);
@@ -23,7 +34,7 @@ export class ListingCache {
     const generation = this.generation;
     const loaded = load()
       .then((value) => {
-        if (generation === this.generation) this.entries.set(key, value);
+        if (generation === this.generation && this.keeping) this.entries.set(key, value);
         return value;
       })
       .finally(() => {
@@ -37,5 +48,17 @@ export class ListingCache {
     this.generation += 1;
     this.entries.clear();
     this.loading.clear();
+  }
+
+  /** Stops keeping answers (and forgets those kept) until resume(): this process may miss other processes' writes. */
+  suspend(): void {
+    this.keeping = false;
+    this.clear();
+  }
+
+  /** Keeps answers again, starting empty: whatever changed while suspended is read afresh. */
+  resume(): void {
+    this.keeping = true;
+    this.clear();
   }
 }

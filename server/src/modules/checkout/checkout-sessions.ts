@@ -26,7 +26,7 @@ import {
   paymentBeingCheckedMessage,
   paymentNeedsAttentionMessage,
 } from '../../mail/templates';
-import type { ListingCache } from '../catalogue/cache';
+import type { CatalogueChanges } from '../catalogue/changes';
 import type { PaymentProvider, ProviderSessionState } from '../../payments/provider';
 import { formatSgd, shippingCents, totals } from './pricing';
 
@@ -73,7 +73,8 @@ export type CheckoutDeps = {
   db: Db;
   payments: PaymentProvider;
   mailer: Mailer;
-  catalogueCache: ListingCache;
+  /** Stock taken or given back reaches every process's listing cache (ADR 060). */
+  catalogue: CatalogueChanges;
   publicUrl: string;
   /** The shop's staff inbox (SHOP_INBOX, where enquiries go): told about payments a person must check. */
   staffInbox: string;
@@ -107,6 +108,9 @@ async function reserveStock(tx: Tx, lines: CheckoutLine[]): Promise<void> {
     }
   }
 }
+
+/** The products of checkout lines: what a notice of their stock names (ADR 060). */
+const piecesOf = (lines: CheckoutLine[]) => lines.map((line) => line.productId);
 
 async function restoreStock(tx: Tx, lines: CheckoutLine[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
@@ -172,9 +176,13 @@ export async function createCheckout(
       })
       .returning();
     if (!row) throw new Error('checkout row missing after insert');
+    await deps.catalogue.announce(tx, [
+      ...previous.flatMap((old) => piecesOf(old.lines)),
+      ...piecesOf(input.lines),
+    ]);
     return { checkout: row, replaced: previous };
   });
-  deps.catalogueCache.clear();
+  deps.catalogue.forgetHere();
   // A replaced checkout whose payment page already exists is closed there too; one still waiting for its page is
   // closed by its own request below, when it finds itself replaced.
   for (const old of replaced) {
@@ -247,11 +255,14 @@ export async function releaseCheckout(
         ),
       )
       .returning();
-    if (row) await restoreStock(tx, row.lines);
+    if (row) {
+      await restoreStock(tx, row.lines);
+      await deps.catalogue.announce(tx, piecesOf(row.lines));
+    }
     return row;
   });
   if (!released) return false;
-  deps.catalogueCache.clear();
+  deps.catalogue.forgetHere();
   if (!options.skipProvider && released.providerSessionId) {
     await expireProviderSession(deps, released.providerSessionId);
   }
@@ -348,6 +359,8 @@ export async function fulfil(
       .update(checkoutSessions)
       .set({ status: 'complete', stockReserved: false })
       .where(eq(checkoutSessions.id, checkout.id));
+    // An order's pieces leave the shelf for good (a checkout paid after its hold lapsed took its stock again above).
+    await deps.catalogue.announce(tx, piecesOf(checkout.lines));
     if (checkout.kind === 'cart') {
       await tx.delete(cartItems).where(
         and(
@@ -364,7 +377,7 @@ export async function fulfil(
 
   const { order, checkout } = result;
   if (result.created) {
-    deps.catalogueCache.clear();
+    deps.catalogue.forgetHere();
     if (order.status === 'Needs attention') {
       await tellNeedsAttention(deps, checkout, order.reference, paid, result.reasons);
     } else {
