@@ -137,7 +137,7 @@ it('50 buyers of a one-off stone on both processes at once: one order, stock 0, 
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(eq(orderLines.productId, stone.id));
-  expect(sold).toEqual([{ id: expect.any(String), status: 'Paid' }]);
+  expect(sold.map((order) => order.status)).toEqual(['Paid']);
   const [row] = await database.db.select().from(products).where(eq(products.id, stone.id));
   expect(row?.countInStock).toBe(0);
 

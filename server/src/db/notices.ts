@@ -59,7 +59,7 @@ export function listenForNotices(options: NoticeListenerOptions): NoticeListener
   const listen = `LISTEN ${channel}`;
 
   let closed = false;
-  /** The connection in use; events of any other (one dropped, or closed) are ignored. */
+  /** The connection in use; events of another (one dropped, or closed) are ignored. */
   let current: pg.Client | undefined;
   let listening = false;
   let everListened = false;

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
 
 export type Turns = {
-  /** Runs `round` if nobody is running one (in this process, or on Postgres in any other): true when it ran. */
+  /** Runs `round` if nobody is running one (in this process, or on Postgres in another): true when it ran. */
   take: (round: () => Promise<void>) => Promise<boolean>;
 };
 
