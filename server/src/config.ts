@@ -74,6 +74,20 @@ const envSchema = z.object({
   /** The OpenAPI page at /api/docs and its JSON (ADR 032): on by default except when NODE_ENV=production. */
   API_DOCS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Who may read /metrics (ADR 059): with this set, only a scraper sending `Authorization: Bearer <it>`, from
+   * anywhere; unset, only a client on this machine connecting directly (loopback, no forwarding proxy between).
+   * Everyone else is answered 404, as for an address that does not exist.
+   */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters (e.g. the output of `openssl rand -hex 32`)',
+  }),
+  /**
+   * On SIGTERM or SIGINT the readiness check (GET /api/v1/health/ready) answers 503 at once, and the API goes on
+   * answering everything else this many seconds before it closes (ADR 059): time for a load balancer to see it and
+   * stop sending requests. Set it above the balancer's check interval times its unhealthy threshold; 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   /** Where backups go (ADR 031); by default `backups` beside DATA_DIR's folder (.data/backups). */
   BACKUP_DIR: optionalText,
   /**

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, mediaCacheDirOf, mediaDirOf, type Config } from './config';
 import { backupDir, newestBackup, startBackupService, type BackupService } from './db/backups';
 import { DataDirInUseError, DatabaseDamagedError, openDatabase } from './db/client';
+import { closeGracefully } from './lib/observability';
 import {
   databaseOptions,
   loadDotEnv,
@@ -47,11 +48,12 @@ async function main() {
   }
 
   let closing = false;
+  const drainSeconds = config.SHUTDOWN_DRAIN_SECONDS;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    await app.close();
+    app.log.info(drainSeconds ? `${signal}: not ready; closing in ${drainSeconds} s` : `${signal}: closing`);
+    await closeGracefully(app, drainSeconds * 1000);
     await backups?.stop();
     await database.close();
     process.exit(0);

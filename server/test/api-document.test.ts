@@ -259,6 +259,8 @@ function validCalls(): Record<string, Call> {
   };
   return {
     getHealth: { who: 'guest' },
+    getLiveness: { who: 'guest' },
+    getReadiness: { who: 'guest' },
     registerAccount: {
       who: 'guest',
       body: {

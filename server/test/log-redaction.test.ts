@@ -169,6 +169,19 @@ describe('secrets in URLs are hidden by the name of their parameter, not by thei
     );
   });
 
+  it('hides e-mail addresses anywhere in a URL, and query fields named for reaching a person (ADR 059)', () => {
+    expect(
+      loggableUrl(
+        '/api/v1/products/mei.lim%40example.com?email=x&Phone=6591234567&q=write+to+a.b%40example.sg&page=2',
+        {},
+      ),
+    ).toBe('/api/v1/products/[redacted]?email=[redacted]&Phone=[redacted]&q=[redacted]&page=2');
+    // A product name or a word with an @ but no address keeps its place.
+    expect(loggableUrl('/api/v1/products/gemstones?name=Ruby%20%40%20Mogok&page=2', {})).toBe(
+      '/api/v1/products/gemstones?name=Ruby%20%40%20Mogok&page=2',
+    );
+  });
+
   it('still hides a digitless token by its shape in free text (both cases in one long run)', () => {
     const mixed = 'QwErTyUiOpAsDfGhJkLzXcVbNmQwErTyUiOpAsDfGhJ';
     expect(withoutSecrets(`reset with ${mixed} failed`)).toBe('reset with [redacted] failed');

@@ -21,6 +21,28 @@ export const apiOperations: Readonly<Record<string, ApiOperation>> = {
     summary: 'Check that the API and its database answer',
     returns: 'The API is up: its database answered and it names the payment provider in use.',
   },
+  'GET /api/v1/health/live': {
+    operationId: 'getLiveness',
+    summary: 'Check that the API process answers (liveness)',
+    returns: 'The process answers. Nothing else is asked, the database included (ADR 059).',
+    description:
+      'For a process supervisor or orchestrator: restart the API only when this stops answering. It still answers ' +
+      'while the API is closing.',
+  },
+  'GET /api/v1/health/ready': {
+    operationId: 'getReadiness',
+    summary: 'Check that the API should be sent requests (readiness)',
+    returns: 'Ready: the database answers and holds every migration this server was built with.',
+    description:
+      'For a load balancer: send requests to this server only while it answers 200. It answers 503 from the moment ' +
+      'the server is told to stop (SIGTERM), while it still finishes what it was sent (SHUTDOWN_DRAIN_SECONDS; ' +
+      'ADR 059).',
+    responses: {
+      503:
+        'Not ready, `message` says why: the server is closing, the database did not answer, or it lacks a migration ' +
+        'this server needs. Send requests to another server.',
+    },
+  },
   'POST /api/v1/user/register': {
     operationId: 'registerAccount',
     summary: 'Register an account and e-mail a one-time code',

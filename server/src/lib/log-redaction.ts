@@ -99,8 +99,18 @@ function decoded(segment: string): string {
 }
 
 /**
+ * An e-mail address anywhere in a path part or query value: no route takes one in its URL, but any caller may add
+ * `?email=…` or `?q=…` to any address, and a request log line is written for every request (ADR 059).
+ */
+const EMAIL_ADDRESS = /[^\s@]+@[^\s@.]+\.[^\s@]+/;
+
+/** Query fields that name a person or how to reach them, hidden whatever their value looks like. */
+const isPersonalParameter = (name: string) => /^(?:e-?mail(?:address)?|phone|mobile|tel)$/i.test(name);
+
+/**
  * The URL as the log may keep it: the value of every route parameter and query field named like a secret (the
- * route's own names: `/password/reset/:token`, `?code=…&state=…`) replaced, whatever the value looks like; then the
+ * route's own names: `/password/reset/:token`, `?code=…&state=…`) or like a way to reach a person (`?email=…`)
+ * replaced, whatever the value looks like, and any path part or query value that is an e-mail address; then the
  * shape rules over the rest, for a URL no route owns.
  */
 export function loggableUrl(url: string, params: unknown): string {
@@ -113,7 +123,9 @@ export function loggableUrl(url: string, params: unknown): string {
   );
   const path = pathname
     .split('/')
-    .map((segment) => (secretValues.has(decoded(segment)) ? HIDDEN : segment))
+    .map((segment) =>
+      secretValues.has(decoded(segment)) || EMAIL_ADDRESS.test(decoded(segment)) ? HIDDEN : segment,
+    )
     .join('/');
   if (queryAt === -1) return withoutSecrets(path);
   const query = url
@@ -121,7 +133,12 @@ export function loggableUrl(url: string, params: unknown): string {
     .split('&')
     .map((pair) => {
       const [name = '', ...value] = pair.split('=');
-      return isSecretParameter(decoded(name)) && value.length > 0 ? `${name}=${HIDDEN}` : pair;
+      if (value.length === 0) return pair;
+      const hidden =
+        isSecretParameter(decoded(name)) ||
+        isPersonalParameter(decoded(name)) ||
+        EMAIL_ADDRESS.test(decoded(value.join('=')));
+      return hidden ? `${name}=${HIDDEN}` : pair;
     })
     .join('&');
   return withoutSecrets(`${path}?${query}`);

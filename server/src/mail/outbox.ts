@@ -13,7 +13,7 @@
  * was written. The enquiry it reports stays stored either way. Sent mail is deleted 30 days after it went: its
  * words (names, messages) are kept with the enquiry, and need not be kept twice.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -61,6 +61,31 @@ export function refusedForGood(error: unknown): boolean {
 }
 
 export type OutgoingMail = { to: string; message: Message };
+
+/** What the outbox holds that has not gone: the shop's metrics read it when scraped (ADR 059). */
+export type OutboxDepth = {
+  /** Waiting for their first try or a retry. */
+  pending: number;
+  /** Given up (refused for good, or not sent in 3 days); kept in the table, never retried. */
+  failed: number;
+  /** When the oldest pending mail was written; null when none waits. */
+  oldestPendingAt: Date | null;
+};
+
+/** One query over `mail_outbox` (sent mail is left out: it is no backlog). */
+export async function outboxDepth(db: Db): Promise<OutboxDepth> {
+  const rows = await db
+    .select({ status: mailOutbox.status, mails: count(), oldest: min(mailOutbox.createdAt) })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['pending', 'failed']))
+    .groupBy(mailOutbox.status);
+  const pending = rows.find((row) => row.status === 'pending');
+  return {
+    pending: pending?.mails ?? 0,
+    failed: rows.find((row) => row.status === 'failed')?.mails ?? 0,
+    oldestPendingAt: pending?.oldest ?? null,
+  };
+}
 
 export type Outbox = {
   /** Writes mail inside the caller's transaction; the ids are for `sendSoon` once it has committed. */

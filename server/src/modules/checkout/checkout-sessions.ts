@@ -69,6 +69,20 @@ export function assertWithinCheckoutCaps(lines: CheckoutLine[]): void {
   }
 }
 
+/** Why a checkout failed, as the shop's metrics count it (ADR 059). */
+export type CheckoutFailure = 'provider_refused' | 'payment_failed';
+
+/**
+ * The moments of a checkout the shop's metrics count (lib/observability.ts, ADR 059), each told once, where it
+ * happens: started when its pieces are held, paid when its one order is made, failed when the provider refused to
+ * start it or said its payment failed. A checkout that expires or is cancelled or replaced is none of these.
+ */
+export type CheckoutCounts = {
+  started: () => void;
+  paid: (status: OrderStatus) => void;
+  failed: (reason: CheckoutFailure) => void;
+};
+
 export type CheckoutDeps = {
   db: Db;
   payments: PaymentProvider;
@@ -79,6 +93,8 @@ export type CheckoutDeps = {
   /** The shop's staff inbox (SHOP_INBOX, where enquiries go): told about payments a person must check. */
   staffInbox: string;
   log: FastifyBaseLogger;
+  /** The app's metrics; suites that call the module directly go without. */
+  counts?: CheckoutCounts;
 };
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -182,6 +198,7 @@ export async function createCheckout(
     ]);
     return { checkout: row, replaced: previous };
   });
+  deps.counts?.started();
   deps.catalogue.forgetHere();
   // A replaced checkout whose payment page already exists is closed there too; one still waiting for its page is
   // closed by its own request below, when it finds itself replaced.
@@ -209,6 +226,7 @@ export async function createCheckout(
     });
   } catch (error) {
     deps.log.error({ err: error, checkout: checkout.id }, 'payment provider refused the checkout');
+    deps.counts?.failed('provider_refused');
     await releaseCheckout(deps, checkout.id, { skipProvider: true });
     throw new HttpError(502, 'We could not reach the payment provider. Please try again in a moment.');
   }
@@ -377,6 +395,7 @@ export async function fulfil(
 
   const { order, checkout } = result;
   if (result.created) {
+    deps.counts?.paid(order.status);
     deps.catalogue.forgetHere();
     if (order.status === 'Needs attention') {
       await tellNeedsAttention(deps, checkout, order.reference, paid, result.reasons);

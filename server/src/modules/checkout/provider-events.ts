@@ -26,9 +26,12 @@ export async function handleProviderEvent(deps: CheckoutDeps, event: ProviderEve
       }
       return;
     case 'checkout.payment_failed':
-    case 'checkout.expired':
+    case 'checkout.expired': {
       // The provider's session is already closed (or will never be paid): nothing to expire there.
-      await releaseCheckout(deps, checkout.id, { skipProvider: true, pendingToo: true });
+      const released = await releaseCheckout(deps, checkout.id, { skipProvider: true, pendingToo: true });
+      // Counted when the failure closes the checkout: a notice delivered twice finds it closed and counts nothing.
+      if (released && event.type === 'checkout.payment_failed') deps.counts?.failed('payment_failed');
       return;
+    }
   }
 }
