@@ -64,6 +64,8 @@ export type AppOptions = {
   mediaStore?: MediaStore;
   /** Where smaller copies of stored media are kept; in memory when not given. */
   mediaCacheDir?: string;
+  /** In one of several API processes on one port (ADR 061): what /metrics answers, every process's metrics. */
+  gatheredMetrics?: (() => Promise<string>) | undefined;
 };
 
 export type App = FastifyInstance & { checkout: CheckoutDeps; readiness: Readiness };
@@ -85,8 +87,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     // Options (not an instance) get the shop's redaction rules (ADR 032); `false` stays off.
     logger: options.logger === false ? false : shopLogger(loggerOptions(options.logger, config)),
-    // The shell's dev server and a production load balancer sit in front on loopback; trust only those.
-    trustProxy: 'loopback',
+    // The HTML server's proxy on this machine, and the load balancers TRUST_PROXY names (docs/deploy.md).
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // One line per request, with its route and duration, instead of Fastify's two (ADR 059).
@@ -112,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     : catalogueChangesInProcess(catalogueCache);
   app.addHook('onReady', () => catalogueChanges.listen());
   app.addHook('onClose', () => catalogueChanges.close());
-  const observability = createObservability({ config, db, clock });
+  const observability = createObservability({ config, db, clock, gathered: options.gatheredMetrics });
   // The provider reports payments through this; the checkout services exist once the provider does.
   const late: { checkout?: CheckoutDeps } = {};
   const onEvent = async (event: ProviderEvent) => {

@@ -1,6 +1,7 @@
 /**
  * Configuration from the environment. A bad value stops start-up with a message naming the variable.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { registeredRemotes } from '@gemstore/shared/remotes';
@@ -88,6 +89,30 @@ const envSchema = z.object({
    * stop sending requests. Set it above the balancer's check interval times its unhealthy threshold; 0 closes at once.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /**
+   * Who may tell the API the shopper's address (X-Forwarded-For), comma-separated: addresses, CIDR ranges, or
+   * `loopback`, `linklocal`, `uniquelocal`. Only the load balancers in front of the API, never the open internet:
+   * whoever is trusted can pose as any shopper to the rate limits (docs/deploy.md). By default this machine only.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length > 0 && list.every(isProxyAddress), {
+      message:
+        'must be addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal, comma-separated',
+    }),
+  /**
+   * API processes on this machine sharing PORT (Node's cluster, ADR 061): each a whole API on its own CPU, the first
+   * process only starting them, restarting one that dies and gathering their /metrics. Above 1 only with
+   * DATABASE_URL: the embedded database is one process's.
+   */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Where backups go (ADR 031); by default `backups` beside DATA_DIR's folder (.data/backups). */
   BACKUP_DIR: optionalText,
   /**
@@ -160,6 +185,15 @@ const envSchema = z.object({
       message: 'must use https (http only for localhost or 127.0.0.1)',
     }),
 });
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
@@ -236,6 +270,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
+  }
+  if (config.API_PROCESSES > 1 && !config.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  API_PROCESSES: above 1 only with DATABASE_URL (Postgres); the embedded database ' +
+        'serves one process',
     );
   }
   if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {

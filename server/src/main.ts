@@ -3,6 +3,8 @@
  * the media store, the embedded database's backups, then HTTP. It holds no catalogue of its own: `npm start` fills a
  * new shop with the demo catalogue before it starts the API (server/demo, ADR 051).
  */
+import cluster from 'node:cluster';
+import { clusterMetricsOf, superviseApiProcesses } from './api-processes';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, mediaCacheDirOf, mediaDirOf, type Config } from './config';
 import { backupDir, newestBackup, startBackupService, type BackupService } from './db/backups';
@@ -22,6 +24,11 @@ let config: Config | undefined;
 async function main() {
   loadDotEnv();
   config = loadConfig();
+  if (config.API_PROCESSES > 1 && cluster.isPrimary) {
+    // This process only looks after the API processes, each of which runs the rest of main() (ADR 061).
+    superviseApiProcesses(config.API_PROCESSES);
+    return;
+  }
   refuseAccidentalNewShop(config);
   const database = await openDatabase(databaseOptions(config));
   markShopFolder(config);
@@ -30,6 +37,7 @@ async function main() {
     db: database.db,
     mediaStore: fileMediaStore(mediaDirOf(config)),
     mediaCacheDir: mediaCacheDirOf(config),
+    gatheredMetrics: clusterMetricsOf(),
   });
   // Said aloud, so that a database that went missing is noticed rather than silently replaced (ADR 031).
   if (database.created) {
@@ -60,8 +68,13 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // One of several API processes whose first process went away (killed without passing a stop on): no one hands it
+  // connections any more, so it closes rather than linger.
+  if (cluster.isWorker) process.once('disconnect', () => void shutdown('the first API process went away'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Said once for all of several processes sharing the port (the first of them), not once by each.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   app.log.info(
     `API on http://${config.HOST}:${config.PORT}/api/v1 (docs /api/docs) · database: ${database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`} · payments: ${app.services.payments.name}`,
   );

@@ -21,7 +21,7 @@ import {
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
 import { okAnswer } from '@gemstore/shared/contract';
 import type { Config } from '../config';
@@ -55,6 +55,11 @@ export type ObservabilityOptions = {
   db: Db;
   /** The app's clock: the age of the oldest waiting mail is counted by it, as the outbox writes by it. */
   clock: () => Date;
+  /**
+   * In one of several API processes on one port (API_PROCESSES, ADR 061): every process's metrics gathered into one
+   * answer by the first process, which /metrics then sends, whichever process the scraper reached.
+   */
+  gathered?: (() => Promise<string>) | undefined;
 };
 
 export type Observability = {
@@ -125,9 +130,15 @@ const newestMigrationOf = () =>
   (newestMigration ??= Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis)));
 
 export function createObservability(options: ObservabilityOptions): Observability {
-  const { config, db, clock } = options;
+  const { config, db, clock, gathered } = options;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // The first process asks each worker for this registry's metrics, in prom-client's own messages between them: made
+  // in a worker, an AggregatorRegistry only starts answering them.
+  if (gathered) {
+    AggregatorRegistry.setRegistries([registry]);
+    new AggregatorRegistry();
+  }
   let log: FastifyBaseLogger | undefined;
   let closing = false;
 
@@ -165,18 +176,26 @@ export function createObservability(options: ObservabilityOptions): Observabilit
   for (const order_status of ['paid', 'needs_attention']) paid.inc({ order_status }, 0);
   for (const reason of ['provider_refused', 'payment_failed']) failed.inc({ reason }, 0);
 
-  // One outbox query per scrape, shared by the two gauges that read it.
-  let outboxReading: Promise<OutboxDepth | undefined> | undefined;
-  const readOutbox = () =>
-    (outboxReading ??= outboxDepth(db).catch((error: unknown) => {
-      log?.warn({ err: error }, 'metrics: the mail outbox could not be read');
-      return undefined;
-    }));
+  // One outbox query per scrape, shared by the two gauges that read it: a reading is used for a second at most (the
+  // first process of several asks each worker's registry directly, past scrape()).
+  let outboxReading: { at: number; depth: Promise<OutboxDepth | undefined> } | undefined;
+  const readOutbox = () => {
+    if (!outboxReading || Date.now() - outboxReading.at > 1000) {
+      const depth = outboxDepth(db).catch((error: unknown) => {
+        log?.warn({ err: error }, 'metrics: the mail outbox could not be read');
+        return undefined;
+      });
+      outboxReading = { at: Date.now(), depth };
+    }
+    return outboxReading.depth;
+  };
   new Gauge({
     name: 'gemstore_mail_outbox_depth',
     help: 'Mails in the outbox not sent: pending (waiting for a try or a retry) and failed (given up).',
     labelNames: ['status'] as const,
     registers: [registry],
+    // Every process reads the same database: gathered, one reading stands for all (not their sum).
+    aggregator: 'max',
     async collect() {
       const depth = await readOutbox();
       // Left without a value when the database did not answer: a 0 would say all mail went.
@@ -190,6 +209,7 @@ export function createObservability(options: ObservabilityOptions): Observabilit
     name: 'gemstore_mail_outbox_oldest_pending_seconds',
     help: 'How long the oldest pending mail has waited since it was written; 0 when none waits.',
     registers: [registry],
+    aggregator: 'max',
     async collect() {
       const depth = await readOutbox();
       this.reset();
@@ -205,6 +225,7 @@ export function createObservability(options: ObservabilityOptions): Observabilit
     help: 'The database the shop runs on (kind: postgres or pglite); always 1. The pool gauges exist on postgres only: embedded PGlite has one connection and no pool.',
     labelNames: ['kind'] as const,
     registers: [registry],
+    aggregator: 'max',
   }).set({ kind: pool ? 'postgres' : 'pglite' }, 1);
   if (pool) {
     const poolGauge = (name: string, help: string, read: (p: pg.Pool) => number) =>
@@ -285,7 +306,7 @@ export function createObservability(options: ObservabilityOptions): Observabilit
         return reply
           .type(registry.contentType)
           .header('cache-control', 'no-store')
-          .send(await scrape());
+          .send(await (gathered ?? scrape)());
       });
 
       app.get(

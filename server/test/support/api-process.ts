@@ -11,6 +11,8 @@ import { eventually } from './eventually';
 export type ApiProcess = {
   /** Where it answers: http://127.0.0.1:<port>. */
   url: string;
+  /** The process's id (with API_PROCESSES above 1, the first process's, which starts the others). */
+  pid: number;
   /** What it has written so far (stdout and stderr). */
   output: () => string;
   /** SIGTERM, as a process manager stops it; resolves with its exit code. */
@@ -61,5 +63,5 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     await stop();
     throw error;
   }
-  return { url, output: () => output, stop };
+  return { url, pid: child.pid ?? 0, output: () => output, stop };
 }

@@ -1,0 +1,112 @@
+/**
+ * Several API processes on one machine, sharing one port through Node's cluster (API_PROCESSES, ADR 061). The first
+ * process serves nothing itself: it starts the others, starts a new one in place of one that dies, passes a stop
+ * signal on and waits for every one to close, and gathers their metrics into one answer for /metrics (prom-client's
+ * AggregatorRegistry), whichever process the scraper reaches. Each worker is the whole API (main.ts), on Postgres:
+ * what they share lives in the database (ADR 060).
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
+
+/** Asked of the first process by a worker answering /metrics; the answer carries the same id. */
+const METRICS_ASKED = 'gemstore:metrics-asked';
+const METRICS_ANSWERED = 'gemstore:metrics-answered';
+
+type MetricsAsked = { type: typeof METRICS_ASKED; id: number };
+type MetricsAnswered = { type: typeof METRICS_ANSWERED; id: number; metrics?: string; error?: string };
+
+const isMessage = <T extends { type: string }>(message: unknown, type: T['type']): message is T =>
+  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+
+/** A worker dying this soon after it started counts as failing to start, not as a crash of a running API. */
+const EARLY_EXIT_MS = 10_000;
+/** This many early exits in a row: the workers cannot start (a setting, the database), so the whole API stops. */
+const EARLY_EXITS_BEFORE_GIVING_UP = 5;
+
+type Say = (line: string) => void;
+
+/** The first process of API_PROCESSES: starts `count` workers and looks after them until it is told to stop. */
+export function superviseApiProcesses(
+  count: number,
+  say: Say = (line) => console.log(`[api] ${line}`),
+): void {
+  const aggregator = new AggregatorRegistry();
+  const startedAt = new Map<Worker, number>();
+  let earlyExits = 0;
+  let stopping = false;
+
+  const start = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker, Date.now());
+    worker.on('message', (message: unknown) => {
+      if (!isMessage<MetricsAsked>(message, METRICS_ASKED)) return;
+      const answer = (reply: Omit<MetricsAnswered, 'type' | 'id'>) => {
+        if (worker.isConnected()) worker.send({ type: METRICS_ANSWERED, id: message.id, ...reply });
+      };
+      aggregator.clusterMetrics().then(
+        (metrics) => answer({ metrics }),
+        (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
+      );
+    });
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker) ?? 0);
+    startedAt.delete(worker);
+    if (stopping) {
+      if (startedAt.size === 0) {
+        say('every API process has closed');
+        process.exit(0);
+      }
+      return;
+    }
+    earlyExits = lived < EARLY_EXIT_MS ? earlyExits + 1 : 0;
+    const how = signal ? `was killed (${signal})` : `exited (${code})`;
+    if (earlyExits >= EARLY_EXITS_BEFORE_GIVING_UP) {
+      say(`API process ${worker.process.pid} ${how}; ${earlyExits} in a row died as they started: stopping`);
+      stopping = true;
+      for (const other of startedAt.keys()) other.process.kill('SIGTERM');
+      if (startedAt.size === 0) process.exit(1);
+      return;
+    }
+    say(`API process ${worker.process.pid} ${how}; starting another`);
+    start();
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: closing ${startedAt.size} API processes`);
+    // Each closes as a single API does (readiness 503, SHUTDOWN_DRAIN_SECONDS, then its connections).
+    for (const worker of startedAt.keys()) worker.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  say(`starting ${count} API processes on one port`);
+  for (let i = 0; i < count; i++) start();
+}
+
+let asked = 0;
+const waiting = new Map<number, { resolve: (metrics: string) => void; reject: (error: Error) => void }>();
+
+/**
+ * In a worker of API_PROCESSES: the metrics of every worker, summed by the first process (counters and histograms
+ * add up; gauges say how they combine, observability.ts). Undefined in a single API process.
+ */
+export function clusterMetricsOf(): (() => Promise<string>) | undefined {
+  if (!cluster.isWorker) return undefined;
+  process.on('message', (message: unknown) => {
+    if (!isMessage<MetricsAnswered>(message, METRICS_ANSWERED)) return;
+    const pending = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.metrics !== undefined) pending?.resolve(message.metrics);
+    else pending?.reject(new Error(`the API processes' metrics could not be gathered: ${message.error}`));
+  });
+  return () =>
+    new Promise<string>((resolve, reject) => {
+      const id = ++asked;
+      waiting.set(id, { resolve, reject });
+      process.send?.({ type: METRICS_ASKED, id } satisfies MetricsAsked);
+    });
+}
