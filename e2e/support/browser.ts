@@ -3,9 +3,9 @@
  * /usr/bin/chromium, else it installs Debian's `chromium` when it can (root or password-less sudo).
  * Playwright's browser download does not reach every machine (ours has no internet but Debian mirrors).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type LaunchOptions } from '@playwright/test';
+import { installDebianPackage } from './debian';
 
 const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -18,31 +18,6 @@ function playwrightsOwn(): string | null {
   }
 }
 
-function canInstall(): string[] | null {
-  if (process.getuid?.() === 0) return [];
-  try {
-    execFileSync('sudo', ['-n', 'true'], { stdio: 'ignore' });
-    return ['sudo', '-n'];
-  } catch {
-    return null;
-  }
-}
-
-function installDebianChromium(): void {
-  const prefix = canInstall();
-  if (prefix === null) return;
-  const run = (args: string[]) => {
-    const [command, ...rest] = [...prefix, ...args];
-    execFileSync(command as string, rest, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  };
-  console.log('No Chromium found: installing Debian chromium (apt-get)…');
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
-}
-
 export function findChromium(): string | undefined {
   if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
   const own = playwrightsOwn();
@@ -50,7 +25,7 @@ export function findChromium(): string | undefined {
   const system = () => systemCandidates.find((candidate) => existsSync(candidate));
   const found = system();
   if (found) return found;
-  if (existsSync('/usr/bin/apt-get')) installDebianChromium();
+  installDebianPackage('chromium');
   const installed = system();
   if (installed) return installed;
   throw new Error(

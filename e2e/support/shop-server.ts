@@ -71,7 +71,7 @@ export function remotesJsonFor(
   };
 }
 
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -85,7 +85,7 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function startProcess(
+export function startProcess(
   name: string,
   command: string,
   args: string[],
@@ -109,7 +109,7 @@ function startProcess(
   return child;
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -119,7 +119,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** Runs a step to its end; fails with its output when it exits with an error. */
-function runToEnd(
+export function runToEnd(
   name: string,
   command: string,
   args: string[],
