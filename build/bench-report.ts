@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const benchDir = path.resolve(__dirname, '..', 'bench');
-/** Report order: the API first, then what the browser loads, then page scores. */
-const sections = ['api', 'first-load', 'lighthouse', 'account-accessibility'] as const;
+/** Report order: the API first (one process, then several), then what the browser loads, then page scores. */
+const sections = ['api', 'scale-out', 'first-load', 'lighthouse', 'account-accessibility'] as const;
 export type BenchSection = (typeof sections)[number];
 
 export function writeBenchSection(name: BenchSection, markdown: string): string {
