@@ -7,6 +7,7 @@
  * Needs Postgres (BENCH_DATABASE_URL or TEST_DATABASE_URL). Settings: BENCH_MIX_SHOPPERS (concurrent shoppers, 16),
  * BENCH_MIX_SECONDS (measured per process count, 20), BENCH_MIX_PROCESSES (1,2,4).
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -96,6 +97,58 @@ async function timed<T>(timings: Timings, step: Step, work: () => Promise<T>): P
   return result;
 }
 
+/** CPU seconds a process has used (user + system), from /proc; 0 once it is gone. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+const childrenOf = (pid: number): number[] => {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+};
+
+/** This machine's Postgres server processes (none when the database is elsewhere). */
+const postgresProcesses = (): number[] =>
+  fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+
+type CpuUse = { api: number; postgres: number; shoppers: number };
+
+/** What each part has used so far: the API (its first process and the ones it started), Postgres, this bench. */
+function cpuUse(apiPid: number): CpuUse {
+  const own = process.cpuUsage();
+  return {
+    api: [apiPid, ...childrenOf(apiPid)].reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
+    postgres: postgresProcesses().reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
+    shoppers: (own.user + own.system) / 1e6,
+  };
+}
+
 function expectStatus(step: Step, answer: { status: number; text: string }, status = 200): void {
   if (answer.status !== status) throw new Error(`${step}: ${answer.status} ${answer.text.slice(0, 200)}`);
 }
@@ -140,6 +193,8 @@ type MixRun = {
   seconds: number;
   errors: string[];
   timings: Timings;
+  /** CPU seconds each part used while measured. */
+  cpu: CpuUse;
 };
 
 async function runMix(count: number, adminUrl: string, mail: MailCapture): Promise<MixRun> {
@@ -179,6 +234,7 @@ async function runMix(count: number, adminUrl: string, mail: MailCapture): Promi
     const spareCount = Math.ceil((3 * pace * measuredS) / CHECKOUTS_PER_ACCOUNT) + shoppers;
     const spares = await Promise.all(Array.from({ length: spareCount }, () => newShopper(base, mail)));
     log(`${count}: measuring ${measuredS} s`);
+    const cpuBefore = cpuUse(api.pid);
     const started = performance.now();
     const until = started + measuredS * 1000;
     await Promise.all(
@@ -210,7 +266,13 @@ async function runMix(count: number, adminUrl: string, mail: MailCapture): Promi
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    return { processes: count, visits, requests, seconds, errors, timings };
+    const cpuAfter = cpuUse(api.pid);
+    const cpu = {
+      api: cpuAfter.api - cpuBefore.api,
+      postgres: cpuAfter.postgres - cpuBefore.postgres,
+      shoppers: cpuAfter.shoppers - cpuBefore.shoppers,
+    };
+    return { processes: count, visits, requests, seconds, errors, timings, cpu };
   } finally {
     await api?.stop();
     await database.drop();
@@ -227,11 +289,23 @@ function render(runs: MixRun[], meta: { postgres: string; at: string; tookS: num
     const ratio = one ? `${(rate(run) / rate(one)).toFixed(2)}×` : '–';
     return `| ${run.processes} | ${rate(run).toFixed(1)} | ${(run.requests / run.seconds).toFixed(0)} | ${ratio} | ${p95.join(' | ')} | ${run.errors.length} |`;
   });
+  const cpuRows = runs.map((run) => {
+    const per = (value: number) => (value / run.seconds).toFixed(2);
+    const all = run.cpu.api + run.cpu.postgres + run.cpu.shoppers;
+    return `| ${run.processes} | ${per(run.cpu.api)} | ${per(run.cpu.postgres)} | ${per(run.cpu.shoppers)} | ${per(all)} |`;
+  });
   const two = runs.find((run) => run.processes === 2);
   const verdict =
     one && two
       ? `2 processes give ${(rate(two) / rate(one)).toFixed(2)}× one (aim ≥ 1.7× on this 2-core machine): ${rate(two) / rate(one) >= 1.7 ? 'met' : '**not met**'}.`
       : 'Run 1 and 2 processes to read the aim.';
+  // What bounds it, read off the CPU table: a machine already busy with one API process has nothing to give a second.
+  const cores = os.cpus().length;
+  const busyWithOne = one ? (one.cpu.api + one.cpu.postgres + one.cpu.shoppers) / one.seconds / cores : 0;
+  const bound =
+    one && busyWithOne >= 0.8
+      ? `With one API process the machine was already ${(busyWithOne * 100).toFixed(0)}% busy (the API ${(one.cpu.api / one.seconds).toFixed(2)} of a core, Postgres and the bench's shoppers the rest, all on these ${cores} cores): more API processes have no CPU to run on here, so the ratio measures the machine, not the API. Scaling needs Postgres and the shoppers on other machines (docs/deploy.md).`
+      : '';
   const errors = runs.flatMap((run) =>
     run.errors.slice(0, 3).map((e) => `- ${run.processes} processes: ${e}`),
   );
@@ -250,7 +324,14 @@ Generated by \`npm run bench\` (server/bench/browse-and-buy.ts) on ${meta.at}, i
 | --: | --: | --: | --: | ${STEPS.map(() => '--:').join(' | ')} | --: |
 ${rows.join('\n')}
 
-${verdict}
+${verdict} ${bound}
+
+Where the machine's CPU went while measured (CPU seconds per second of the run, of ${os.cpus().length} available; from
+/proc: the API's processes, this machine's Postgres server, the bench's own shoppers):
+
+| API processes | API | Postgres | shoppers (the bench) | all |
+| --: | --: | --: | --: | --: |
+${cpuRows.join('\n')}
 ${errors.length > 0 ? `\nFirst failures:\n\n${errors.join('\n')}\n` : ''}`;
 }
 
