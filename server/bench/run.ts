@@ -108,6 +108,15 @@ async function benchBackend(backend: Backend, databaseUrl: string | undefined, s
       plans = (await target.request({ type: 'explain' }, 'explained', 120_000)).plans;
       sections.push(await runCases(`At scale`, scaled.totalProducts, scaleCases(ready)));
     }
+    const memory = target.memory();
+    if (memory) {
+      const aim = backend === 'pglite' ? 400 : 150;
+      setup.push(
+        `The API process after every case: ${memory.rssMb.toFixed(0)} MB resident (peak ${memory.peakMb.toFixed(0)} MB); ` +
+          `aim ≤ ${aim} MB ${backend === 'pglite' ? 'with the embedded database in it' : 'on Postgres'}: ` +
+          `${memory.rssMb <= aim ? 'met' : '**not met**'}.`,
+      );
+    }
     return { setup, sections, plans };
   } finally {
     await target.stop();

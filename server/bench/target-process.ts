@@ -2,6 +2,7 @@
  * The runner's handle on a forked target process: start it, ask it things, stop it.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   TARGET_BACKEND_ENV,
@@ -55,6 +56,18 @@ export class TargetProcess {
     const timer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
     await exited;
     clearTimeout(timer);
+  }
+
+  /** Resident memory now and at its peak, in MB, from /proc (the API and its database, when embedded, live here). */
+  memory(): { rssMb: number; peakMb: number } | undefined {
+    try {
+      const status = fs.readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+      const kb = (field: string) =>
+        Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+      return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+    } catch {
+      return undefined;
+    }
   }
 
   kill(): void {

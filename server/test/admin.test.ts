@@ -55,6 +55,9 @@ it('creates a product that shows in the listing, and updates its stock and price
   });
   expect((listing.data.product as { id: number }[]).map((p) => p.id)).toContain(product.id);
 
+  // Its details asked once before the edit: the edit clears what the shop kept of them (ADR 060).
+  const kept = await customer.get(`/api/v1/products/getProductDetails/${product.id}`);
+  expect(kept.data.product).toMatchObject({ countInStock: 1 });
   const updated = await admin.put(`/api/v1/admin/products/${product.id}`, { countInStock: 4, price: 45000 });
   expect(updated.data.product).toMatchObject({ countInStock: 4, priceCents: 4_500_000 });
   const details = await customer.get(`/api/v1/products/getProductDetails/${product.id}`);

@@ -1,6 +1,6 @@
 /**
- * Listing answers are read far more often than the catalogue changes: keep serialised answers for a
- * couple of seconds. A write clears this process's cache at once after its commit, and every other process's when
+ * Listing answers and each piece's details are read far more often than the catalogue changes: keep serialised
+ * answers for a couple of seconds. A write clears this process's cache at once after its commit, and every other process's when
  * the write's notice reaches it (ADR 060, catalogue/changes.ts); the TTL is the backstop for writes made outside the
  * API (the demo's seeding, SQL by hand), which send none.
  */
@@ -21,8 +21,17 @@ export class ListingCache {
    */
   private keeping = true;
 
-  constructor(ttlMs = LISTING_TTL_MS, max = 2000) {
-    this.entries = new LRUCache({ max, ttl: ttlMs });
+  /**
+   * At most `max` answers and `maxBytes` of text (a listing of 100 pieces is ~65 kB, a piece's details under 1 kB):
+   * bounded by what the answers weigh, not only by how many there are.
+   */
+  constructor(ttlMs = LISTING_TTL_MS, max = 10_000, maxBytes = 32 * 1024 * 1024) {
+    this.entries = new LRUCache({
+      max,
+      maxSize: maxBytes,
+      sizeCalculation: (value) => Math.max(1, value.length),
+      ttl: ttlMs,
+    });
   }
 
   async get(key: string, load: () => Promise<string>): Promise<string> {
