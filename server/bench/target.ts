@@ -73,7 +73,12 @@ async function main(): Promise<void> {
   const seedMs = performance.now() - started;
 
   // Any SMTP URL will do: the measured routes send no mail and nodemailer connects only when sending.
-  const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    LOG_LEVEL: 'silent',
+    // On Postgres the app is wired as one of several processes, as a real shop on Postgres is (ADR 060, 062).
+    ...(backend === 'postgres' && url && { DATABASE_URL: url }),
+  });
   const app: App = await buildApp({ config, db: database.db, logger: false, sweepIntervalMs: 0 });
   // Diagnostic only, added by the bench and not part of the shop: the bare answer served through the full app
   // (every global hook and plugin, no schema, no database) separates the app's fixed cost per request from the

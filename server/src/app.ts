@@ -40,7 +40,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { authentication } from './modules/users/auth';
 import { deleteExpiredOauthLogins, googleRoutes } from './modules/users/google';
 import { userRoutes } from './modules/users/routes';
-import { deleteExpiredSessions } from './modules/users/sessions';
+import { deleteExpiredSessions, SessionCache } from './modules/users/sessions';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createPaymentProvider, localCheckoutRoutes, stripeWebhookRoutes } from './payments';
 import type { PaymentProvider, ProviderEvent } from './payments/provider';
@@ -67,6 +67,9 @@ export type AppOptions = {
   /** In one of several API processes on one port (ADR 061): what /metrics answers, every process's metrics. */
   gatheredMetrics?: (() => Promise<string>) | undefined;
 };
+
+/** Methods that change nothing, as the shop's routes use them. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type App = FastifyInstance & { checkout: CheckoutDeps; readiness: Readiness };
 
@@ -155,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     resetLinkMinutes: 30,
     catalogueCache,
     catalogueChanges,
+    // The embedded database has one process, through which every change passes (ADR 062).
+    sessions: config.DATABASE_URL ? undefined : new SessionCache(),
   };
   app.decorate('services', services);
 
@@ -190,6 +195,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (config.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authentication);
+  const keptSessions = services.sessions;
+  if (keptSessions) {
+    // A request that may change data (an account, a password, a role, a session) empties the sessions kept, before
+    // its answer goes: no later request can be served from what it changed (ADR 062).
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!READS.has(request.method) && !request.routeOptions.config.changesNothing) keptSessions.clear();
+      return payload;
+    });
+  }
   app.get('/api/v1/health', { schema: { tags: ['health'], response: { 200: healthAnswer } } }, async () => {
     await db.execute(sql`select 1`);
     // Which provider runs is nobody's business outside; that this is a test shop, everybody's (ADR 036).

@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { Outbox } from './mail/outbox';
 import type { ListingCache } from './modules/catalogue/cache';
 import type { CatalogueChanges } from './modules/catalogue/changes';
+import type { SessionCache } from './modules/users/sessions';
 import type { PaymentProvider } from './payments/provider';
 
 export type Services = {
@@ -25,6 +26,8 @@ export type Services = {
   catalogueCache: ListingCache;
   /** How a write to products reaches every API process's catalogueCache, this one's too (ADR 060). */
   catalogueChanges: CatalogueChanges;
+  /** Sessions looked up lately, on the embedded database only (ADR 062); none with several processes. */
+  sessions: SessionCache | undefined;
 };
 
 declare module 'fastify' {

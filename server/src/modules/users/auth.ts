@@ -34,7 +34,7 @@ export const authentication = fp(async (app: FastifyInstance) => {
   // onRequest: after the cookie is parsed and the Origin checked (both registered earlier), before the body is parsed.
   // The cookie is only hashed before the lookup, so text the database could not store never reaches it.
   app.addHook('onRequest', async (request) => {
-    request.user = await sessionUser(app.services.db, request.cookies[SESSION_COOKIE]);
+    request.user = await sessionUser(app.services.db, request.cookies[SESSION_COOKIE], app.services.sessions);
     const { access, guestMessage } = request.routeOptions.config;
     if (!access) return;
     if (!request.user) throw unauthorized(guestMessage);

@@ -4,6 +4,7 @@
  */
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { sessions, trustedDevices, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -30,6 +31,8 @@ function cookieOptions(request: FastifyRequest, days: number) {
 export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: string) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(previous)));
+  // Also on a GET (Google's sign-in returns through one), which the app's write rule does not cover.
+  request.server.services.sessions?.clear();
   const token = randomToken();
   await db
     .insert(sessions)
@@ -40,18 +43,61 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  request.server.services.sessions?.clear();
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export async function sessionUser(db: Db, token: string | undefined): Promise<UserRow | null> {
+/**
+ * Who holds each session this process has looked up lately, for a shop on the embedded database (ADR 062): one
+ * process serves it, so every change to a session or an account passes through here, and the app empties this
+ * before answering any request that may change data (app.ts). Several processes on Postgres keep none: a logout
+ * through one must end the session in the others at their next request (ADR 060), which only the database knows.
+ */
+export class SessionCache {
+  private readonly entries: LRUCache<string, { user: UserRow; expiresAt: Date }>;
+
+  constructor(ttlMs = 60_000, max = 10_000) {
+    this.entries = new LRUCache({ max, ttl: ttlMs });
+  }
+
+  get(tokenHash: string): UserRow | null | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.expiresAt.getTime() <= Date.now()) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  set(tokenHash: string, user: UserRow, expiresAt: Date): void {
+    this.entries.set(tokenHash, { user, expiresAt });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export async function sessionUser(
+  db: Db,
+  token: string | undefined,
+  cache?: SessionCache,
+): Promise<UserRow | null> {
   if (!token) return null;
+  const tokenHash = sha256(token);
+  const kept = cache?.get(tokenHash);
+  if (kept) return kept;
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return rows[0]?.user ?? null;
+  const found = rows[0];
+  if (!found) return null;
+  cache?.set(tokenHash, found.user, found.expiresAt);
+  return found.user;
 }
 
 export async function trustDevice(db: Db, request: FastifyRequest, reply: FastifyReply, userId: string) {
