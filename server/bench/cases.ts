@@ -101,7 +101,7 @@ export function baseCases(ready: TargetReady): BenchCase[] {
     listing(
       ready,
       'listing-signed-in',
-      'listing Ruby `{}`, signed in (session lookup per request)',
+      'listing Ruby `{}`, signed in (its session looked up, or kept: ADR 062)',
       {},
       {
         cookie: ready.sessionCookie,

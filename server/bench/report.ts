@@ -170,7 +170,8 @@ export function renderReport(input: ReportInput): string {
       'Fastify instance with no plugins serves `GET /bare` (a small JSON) in the same process. autocannon runs ' +
       'in the parent process, so load generator and server do not share an event loop.',
     '- Guest requests (no cookie) unless the case says signed in. The signed-in customer and session are ' +
-      'written straight to the database; each of its requests looks the session up.',
+      'written straight to the database; each of its requests looks the session up on Postgres, and on PGlite the ' +
+      'first one does and the process keeps it (ADR 062).',
     '- The listing is `POST /api/v1/products/?section=gemstones&category=Ruby` with body `{}` or ' +
       '`{"cut":["oval","round"],"price":[0,10000]}` (the full price slider adds no SQL condition, so the ' +
       'filter that reaches SQL is the cut). No limit in the query: the route returns 100 products a page.',
