@@ -4,7 +4,6 @@
  */
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -19,6 +18,7 @@ import { apiDocument, documentRoute } from './lib/api-document';
 import { answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { refuseUnstorableText } from './lib/hostile-text';
 import { shopLogger } from './lib/log-redaction';
+import { sendSecurityHeaders } from './lib/security-headers';
 import { createObservability, RequestLog, type Readiness } from './lib/observability';
 import { refuseForeignStateChanges } from './lib/origins';
 import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
@@ -168,19 +168,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...config.CORS_ORIGINS.map((o) => new URL(o).origin),
   ]);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  sendSecurityHeaders(app);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || allowedOrigins.has(origin)),
     credentials: true,
