@@ -22,6 +22,18 @@ const optionalText = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** A list in one variable, comma-separated; blanks around and between the commas are dropped. */
+const commaSeparated = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
 /** Where the embedded database lives unless DATA_DIR says otherwise: `.data/db` in the repository. */
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data/db');
 
@@ -46,16 +58,7 @@ const envSchema = z.object({
    * Extra origins allowed to call the API from a browser (remotes running standalone), comma-separated. Outside
    * production the remotes' dev servers on localhost by default; in production none unless set (loadConfig).
    */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  CORS_ORIGINS: commaSeparated('').pipe(z.array(z.url({ protocol: /^https?$/ }))),
   STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^sk_(test|live)_/.test(v), {
     message: 'must start with sk_test_ or sk_live_',
   }),
@@ -94,19 +97,10 @@ const envSchema = z.object({
    * `loopback`, `linklocal`, `uniquelocal`. Only the load balancers in front of the API, never the open internet:
    * whoever is trusted can pose as any shopper to the rate limits (docs/deploy.md). By default this machine only.
    */
-  TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.length > 0 && list.every(isProxyAddress), {
-      message:
-        'must be addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal, comma-separated',
-    }),
+  TRUST_PROXY: commaSeparated('loopback').refine((list) => list.length > 0 && list.every(isProxyAddress), {
+    message:
+      'must be addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal, comma-separated',
+  }),
   /**
    * API processes on this machine sharing PORT (Node's cluster, ADR 061): each a whole API on its own CPU, the first
    * process only starting them, restarting one that dies and gathering their /metrics. Above 1 only with
