@@ -4,7 +4,8 @@
  * nothing is kept (several processes, ADR 060).
  */
 import { eq } from 'drizzle-orm';
-import { sessions } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
+import { SessionCache } from '../src/modules/users/sessions';
 import { sha256 } from '../src/lib/crypto';
 import { signedInShopper, Shopper, startShop, strongPassword, type TestShop } from './support/app';
 import { fixDateAt } from './support/fixed-date';
@@ -81,4 +82,18 @@ it('a session that expires while kept signs nobody in from its expiry on', async
   fixDateAt(expiresAt.getTime());
   expect(await me(shopper)).toBeNull();
   jest.useRealTimers();
+});
+
+it('a look-up that started before a change does not keep what it read', async () => {
+  const cache = new SessionCache();
+  const { userId } = await signedInShopper(shop);
+  const [user] = await shop.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error('no user');
+  const expiresAt = new Date(Date.now() + 60_000);
+  const before = cache.current;
+  cache.clear(); // a logout, a password change… while the look-up was under way
+  cache.set('read-before', user, expiresAt, before);
+  expect(cache.get('read-before')).toBeUndefined();
+  cache.set('read-after', user, expiresAt, cache.current);
+  expect(cache.get('read-after')).toEqual(user);
 });

@@ -55,12 +55,19 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
  */
 export class SessionCache {
   private readonly entries: LRUCache<string, { user: UserRow; expiresAt: Date }>;
+  /** Bumped by clear(): a look-up that started before a change must not keep what it read. */
+  private generation = 0;
 
   constructor(ttlMs = 60_000, max = 10_000) {
     this.entries = new LRUCache({ max, ttl: ttlMs });
   }
 
-  get(tokenHash: string): UserRow | null | undefined {
+  /** Taken before a look-up, given back to set(). */
+  get current(): number {
+    return this.generation;
+  }
+
+  get(tokenHash: string): UserRow | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.expiresAt.getTime() <= Date.now()) {
@@ -70,11 +77,12 @@ export class SessionCache {
     return entry.user;
   }
 
-  set(tokenHash: string, user: UserRow, expiresAt: Date): void {
-    this.entries.set(tokenHash, { user, expiresAt });
+  set(tokenHash: string, user: UserRow, expiresAt: Date, lookedUpIn: number): void {
+    if (lookedUpIn === this.generation) this.entries.set(tokenHash, { user, expiresAt });
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
   }
 }
@@ -88,6 +96,7 @@ export async function sessionUser(
   const tokenHash = sha256(token);
   const kept = cache?.get(tokenHash);
   if (kept) return kept;
+  const lookedUpIn = cache?.current ?? 0;
   const rows = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -96,7 +105,7 @@ export async function sessionUser(
     .limit(1);
   const found = rows[0];
   if (!found) return null;
-  cache?.set(tokenHash, found.user, found.expiresAt);
+  cache?.set(tokenHash, found.user, found.expiresAt, lookedUpIn);
   return found.user;
 }
 
