@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Services } from './context';
 import type { Db } from './db/client';
 import { turnsAcrossProcesses, turnsInThisProcess } from './db/turns';
+import type { GatheredMetrics } from './api-processes';
 import { apiDocument, documentRoute } from './lib/api-document';
 import { answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { refuseUnstorableText } from './lib/hostile-text';
@@ -65,7 +66,7 @@ export type AppOptions = {
   /** Where smaller copies of stored media are kept; in memory when not given. */
   mediaCacheDir?: string;
   /** In one of several API processes on one port (ADR 061): what /metrics answers, every process's metrics. */
-  gatheredMetrics?: (() => Promise<string>) | undefined;
+  gatheredMetrics?: GatheredMetrics | undefined;
 };
 
 /** Methods that change nothing, as the shop's routes use them. */

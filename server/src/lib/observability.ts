@@ -21,9 +21,10 @@ import {
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
-import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
 import { okAnswer } from '@gemstore/shared/contract';
+import type { GatheredMetrics } from '../api-processes';
 import type { Config } from '../config';
 import { migrationsFolder, queryRows, type Db } from '../db/client';
 import { outboxDepth, type OutboxDepth } from '../mail/outbox';
@@ -59,7 +60,7 @@ export type ObservabilityOptions = {
    * In one of several API processes on one port (API_PROCESSES, ADR 061): every process's metrics gathered into one
    * answer by the first process, which /metrics then sends, whichever process the scraper reached.
    */
-  gathered?: (() => Promise<string>) | undefined;
+  gathered?: GatheredMetrics | undefined;
 };
 
 export type Observability = {
@@ -133,12 +134,8 @@ export function createObservability(options: ObservabilityOptions): Observabilit
   const { config, db, clock, gathered } = options;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  // The first process asks each worker for this registry's metrics, in prom-client's own messages between them: made
-  // in a worker, an AggregatorRegistry only starts answering them.
-  if (gathered) {
-    AggregatorRegistry.setRegistries([registry]);
-    new AggregatorRegistry();
-  }
+  // The first process of several asks each worker for this registry when /metrics is scraped (api-processes.ts).
+  gathered?.provide(registry);
   let log: FastifyBaseLogger | undefined;
   let closing = false;
 
@@ -306,7 +303,7 @@ export function createObservability(options: ObservabilityOptions): Observabilit
         return reply
           .type(registry.contentType)
           .header('cache-control', 'no-store')
-          .send(await (gathered ?? scrape)());
+          .send(await (gathered?.gather ?? scrape)());
       });
 
       app.get(
