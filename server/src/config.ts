@@ -95,7 +95,7 @@ const envSchema = z.object({
   /**
    * Who may tell the API the shopper's address (X-Forwarded-For), comma-separated: addresses, CIDR ranges, or
    * `loopback`, `linklocal`, `uniquelocal`. Only the load balancers in front of the API, never the open internet:
-   * whoever is trusted can pose as any shopper to the rate limits (docs/deploy.md). By default this machine only.
+   * whoever is trusted can pose as every other shopper to the rate limits (docs/deploy.md). By default this machine only.
    */
   TRUST_PROXY: commaSeparated('loopback').refine((list) => list.length > 0 && list.every(isProxyAddress), {
     message:
