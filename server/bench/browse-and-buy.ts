@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { writeBenchSection } from '../../build/bench-report';
-import { startApiProcess, type ApiProcess } from '../test/support/api-process';
+import { childProcessesOf, startApiProcess, type ApiProcess } from '../test/support/api-process';
 import { Browser, SHOP_ORIGIN, saveAddress, signUp } from '../test/support/browser';
 import { sessionIdFrom } from '../test/support/checkout';
 import { startMailCapture, type MailCapture } from '../test/support/mail-capture';
@@ -110,19 +110,6 @@ function cpuSecondsOf(pid: number): number {
 }
 const CLOCK_TICKS = 100;
 
-const childrenOf = (pid: number): number[] => {
-  try {
-    return fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
-
 /** This machine's Postgres server processes (none when the database is elsewhere). */
 const postgresProcesses = (): number[] =>
   fs
@@ -143,7 +130,7 @@ type CpuUse = { api: number; postgres: number; shoppers: number };
 function cpuUse(apiPid: number): CpuUse {
   const own = process.cpuUsage();
   return {
-    api: [apiPid, ...childrenOf(apiPid)].reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
+    api: [apiPid, ...childProcessesOf(apiPid)].reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
     postgres: postgresProcesses().reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
     shoppers: (own.user + own.system) / 1e6,
   };

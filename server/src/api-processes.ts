@@ -22,7 +22,7 @@ type RegistryAsked = { type: typeof REGISTRY_ASKED; id: number };
 type RegistryAnswered = {
   type: typeof REGISTRY_ANSWERED;
   id: number;
-  metrics?: MetricObjectWithValues[][];
+  metrics?: MetricObjectWithValues[];
   error?: string;
 };
 type MetricObjectWithValues = Awaited<ReturnType<Registry['getMetricsAsJSON']>>[number];
@@ -49,10 +49,10 @@ export function superviseApiProcesses(
   let collections = 0;
   const collected = new Map<
     number,
-    { resolve: (metrics: MetricObjectWithValues[][]) => void; reject: (error: Error) => void }
+    { resolve: (metrics: MetricObjectWithValues[]) => void; reject: (error: Error) => void }
   >();
   const registryOf = (worker: Worker) =>
-    new Promise<MetricObjectWithValues[][]>((resolve, reject) => {
+    new Promise<MetricObjectWithValues[]>((resolve, reject) => {
       const id = ++collections;
       const timer = setTimeout(() => {
         collected.delete(id);
@@ -66,7 +66,7 @@ export function superviseApiProcesses(
     });
   const gather = async () => {
     const registries = await Promise.all([...listening].filter((w) => w.isConnected()).map(registryOf));
-    return AggregatorRegistry.aggregate(registries.flat()).metrics();
+    return AggregatorRegistry.aggregate(registries).metrics();
   };
   let earlyExits = 0;
   let stopping = false;
@@ -136,8 +136,8 @@ const waiting = new Map<number, { resolve: (metrics: string) => void; reject: (e
 
 /** In a worker of API_PROCESSES: how its /metrics gives its registry and asks for everyone's. */
 export type GatheredMetrics = {
-  /** The app's registry, given to the first process when it collects. */
-  provide: (registry: Registry) => void;
+  /** How the app reads its registry afresh, for the first process when it collects. */
+  provide: (read: () => Promise<MetricObjectWithValues[]>) => void;
   /** Every listening process's metrics, summed by the first process (counters and histograms add up; gauges say how
    * they combine, observability.ts). */
   gather: () => Promise<string>;
@@ -146,14 +146,14 @@ export type GatheredMetrics = {
 /** Undefined in a single API process. */
 export function clusterMetricsOf(): GatheredMetrics | undefined {
   if (!cluster.isWorker) return undefined;
-  let provided: Registry | undefined;
+  let provided: (() => Promise<MetricObjectWithValues[]>) | undefined;
   process.on('message', (message: unknown) => {
     if (isMessage<RegistryAsked>(message, REGISTRY_ASKED)) {
       const reply = (answer: Omit<RegistryAnswered, 'type' | 'id'>) =>
         process.send?.({ type: REGISTRY_ANSWERED, id: message.id, ...answer } satisfies RegistryAnswered);
       if (!provided) return reply({ metrics: [] });
-      provided.getMetricsAsJSON().then(
-        (metrics) => reply({ metrics: [metrics] }),
+      provided().then(
+        (metrics) => reply({ metrics }),
         (error: unknown) => reply({ error: error instanceof Error ? error.message : String(error) }),
       );
       return;
@@ -165,8 +165,8 @@ export function clusterMetricsOf(): GatheredMetrics | undefined {
     else pending?.reject(new Error(`the API processes' metrics could not be gathered: ${message.error}`));
   });
   return {
-    provide: (registry) => {
-      provided = registry;
+    provide: (read) => {
+      provided = read;
     },
     gather: () =>
       new Promise<string>((resolve, reject) => {

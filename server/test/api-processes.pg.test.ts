@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApiProcess, type ApiProcess } from './support/api-process';
+import { childProcessesOf, startApiProcess, type ApiProcess } from './support/api-process';
 import { SHOP_ORIGIN } from './support/browser';
 import { openTestDatabase, type TestDatabase } from './support/database';
 import { eventually } from './support/eventually';
@@ -37,15 +37,6 @@ afterAll(async () => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-/** The API processes the first one started, as the kernel lists its children. */
-const workersOf = (pid: number): number[] =>
-  fs
-    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
-
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -69,7 +60,7 @@ async function livenessAnswered(): Promise<number> {
 }
 
 it('starts two API processes behind the first, and /metrics counts what both answered, whichever one is asked', async () => {
-  expect(workersOf(api.pid)).toHaveLength(2);
+  expect(childProcessesOf(api.pid)).toHaveLength(2);
   const before = await livenessAnswered();
   for (let i = 0; i < 20; i++) expect((await ask(`${api.url}/api/v1/health/live`)).status).toBe(200);
   // Each process alone answered about half of them; asked twice, either process says all 20.
@@ -78,14 +69,14 @@ it('starts two API processes behind the first, and /metrics counts what both ans
 });
 
 it('one process killed: the other goes on answering, and a new one takes its place', async () => {
-  const [victim, survivor] = workersOf(api.pid);
+  const [victim, survivor] = childProcessesOf(api.pid);
   if (!victim || !survivor) throw new Error('two API processes expected');
   process.kill(victim, 'SIGKILL');
   // A connection the first process handed to the victim as it died is lost with it (ADR 061); once its death is
   // heard, the connections go to the survivor and the new process.
   await eventually(
     () => {
-      const now = workersOf(api.pid);
+      const now = childProcessesOf(api.pid);
       return now.length === 2 && !now.includes(victim) && now.includes(survivor);
     },
     'a new API process in the killed one’s place',
@@ -102,7 +93,7 @@ it('one process killed: the other goes on answering, and a new one takes its pla
 }, 120_000);
 
 it('a stop signal closes every API process, then the first', async () => {
-  const workers = workersOf(api.pid);
+  const workers = childProcessesOf(api.pid);
   expect(await api.stop()).toBe(0);
   for (const pid of workers) expect(alive(pid)).toBe(false);
 }, 60_000);

@@ -21,21 +21,28 @@ export type Turns = {
  */
 export const HOUSEKEEPING_LOCK = { space: 60, round: 1 } as const;
 
-/** One process (the embedded database): only this process's own rounds can overlap. */
-export function turnsInThisProcess(): Turns {
+/** Never two rounds at once in this process: a round still running when the next is asked for is skipped. */
+function oneRoundAtATime(take: Turns['take']): Turns {
   let running = false;
   return {
     take: async (round) => {
       if (running) return false;
       running = true;
       try {
-        await round();
-        return true;
+        return await take(round);
       } finally {
         running = false;
       }
     },
   };
+}
+
+/** One process (the embedded database): only this process's own rounds can overlap. */
+export function turnsInThisProcess(): Turns {
+  return oneRoundAtATime(async (round) => {
+    await round();
+    return true;
+  });
 }
 
 /**
@@ -44,24 +51,15 @@ export function turnsInThisProcess(): Turns {
  * round ends, and with the connection if that drops.
  */
 export function turnsAcrossProcesses(db: Db): Turns {
-  let running = false;
-  return {
-    take: async (round) => {
-      if (running) return false;
-      running = true;
-      try {
-        return await db.transaction(async (tx) => {
-          const [turn] = await queryRows<{ ours: boolean }>(
-            tx,
-            sql`SELECT pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK.space}::int, ${HOUSEKEEPING_LOCK.round}::int) AS ours`,
-          );
-          if (!turn?.ours) return false;
-          await round();
-          return true;
-        });
-      } finally {
-        running = false;
-      }
-    },
-  };
+  return oneRoundAtATime((round) =>
+    db.transaction(async (tx) => {
+      const [turn] = await queryRows<{ ours: boolean }>(
+        tx,
+        sql`SELECT pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK.space}::int, ${HOUSEKEEPING_LOCK.round}::int) AS ours`,
+      );
+      if (!turn?.ours) return false;
+      await round();
+      return true;
+    }),
+  );
 }

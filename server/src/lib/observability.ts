@@ -135,7 +135,7 @@ export function createObservability(options: ObservabilityOptions): Observabilit
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   // The first process of several asks each worker for this registry when /metrics is scraped (api-processes.ts).
-  gathered?.provide(registry);
+  gathered?.provide(() => fresh(() => registry.getMetricsAsJSON()));
   let log: FastifyBaseLogger | undefined;
   let closing = false;
 
@@ -173,19 +173,13 @@ export function createObservability(options: ObservabilityOptions): Observabilit
   for (const order_status of ['paid', 'needs_attention']) paid.inc({ order_status }, 0);
   for (const reason of ['provider_refused', 'payment_failed']) failed.inc({ reason }, 0);
 
-  // One outbox query per scrape, shared by the two gauges that read it: a reading is used for a second at most (the
-  // first process of several asks each worker's registry directly, past scrape()).
-  let outboxReading: { at: number; depth: Promise<OutboxDepth | undefined> } | undefined;
-  const readOutbox = () => {
-    if (!outboxReading || Date.now() - outboxReading.at > 1000) {
-      const depth = outboxDepth(db).catch((error: unknown) => {
-        log?.warn({ err: error }, 'metrics: the mail outbox could not be read');
-        return undefined;
-      });
-      outboxReading = { at: Date.now(), depth };
-    }
-    return outboxReading.depth;
-  };
+  // One outbox query per scrape, shared by the two gauges that read it.
+  let outboxReading: Promise<OutboxDepth | undefined> | undefined;
+  const readOutbox = () =>
+    (outboxReading ??= outboxDepth(db).catch((error: unknown) => {
+      log?.warn({ err: error }, 'metrics: the mail outbox could not be read');
+      return undefined;
+    }));
   new Gauge({
     name: 'gemstore_mail_outbox_depth',
     help: 'Mails in the outbox not sent: pending (waiting for a try or a retry) and failed (given up).',
@@ -257,10 +251,13 @@ export function createObservability(options: ObservabilityOptions): Observabilit
     );
   }
 
-  async function scrape(): Promise<string> {
+  /** A new reading of everything, as a scrape asks for it: this registry's text, or (asked by the first of several
+   * processes) its metrics for the sum. */
+  function fresh<T>(read: () => Promise<T>): Promise<T> {
     outboxReading = undefined;
-    return registry.metrics();
+    return read();
   }
+  const scrape = () => fresh(() => registry.metrics());
 
   /** Why this server should get no traffic now; undefined when it is ready. */
   async function notReady(): Promise<string | undefined> {

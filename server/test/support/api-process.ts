@@ -4,6 +4,7 @@
  * test's, so JEST_WORKER_ID goes with it and passwords are hashed at the tests' low cost (users/passwords.ts).
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { eventually } from './eventually';
@@ -64,4 +65,18 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     throw error;
   }
   return { url, pid: child.pid ?? 0, output: () => output, stop };
+}
+
+/** The processes `pid` has started, as the kernel lists them (with API_PROCESSES, the API processes); none once gone. */
+export function childProcessesOf(pid: number): number[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
 }
