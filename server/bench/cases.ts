@@ -4,7 +4,9 @@
  * The listing route keeps serialised answers for 2 s (ListingCache), so a fixed request body measures mostly
  * cache hits. The "uncached" cases make every request miss on purpose: the price range [0, 10000 + n] is
  * treated by the route as "the whole slider" (no SQL condition, the same query as the fixed body), but n
- * makes each cache key new, so every request runs both SQL queries and serialises 100 products.
+ * makes each cache key new, so every request runs the page's query and serialises 100 products; the count is
+ * kept per condition (ADR 063), so the "new filter" case asks for a lowest price of n cents, a condition never seen
+ * before, and runs both queries every time.
  */
 import type { LoadTarget } from './load';
 import type { TargetReady } from './protocol';
@@ -85,14 +87,28 @@ export function baseCases(ready: TargetReady): BenchCase[] {
     listing(
       ready,
       'listing-uncached',
-      'listing Ruby `{}`, every request a cache miss',
+      'listing Ruby `{}`, every request a cache miss (its count kept: ADR 063)',
       {},
       { bustCache: true },
     ),
+    {
+      ...listing(
+        ready,
+        'listing-new-filter',
+        'listing Ruby, every request a filter not asked before (the count a miss too)',
+        {},
+      ),
+      // A lowest price of n cents: a condition of its own every time (so its count is not kept either, ADR 063),
+      // listing all but the cheapest few pieces.
+      target: {
+        ...listing(ready, 'listing-new-filter', '', {}).target,
+        next: (n: number) => ({ body: JSON.stringify({ price: [((n % 99_999) + 1) / 100, 10000] }) }),
+      },
+    },
     listing(
       ready,
       'listing-filtered-uncached',
-      'listing Ruby, filtered, every request a cache miss',
+      'listing Ruby, filtered, every request a cache miss (its count kept)',
       FILTER,
       {
         bustCache: true,

@@ -27,6 +27,8 @@ export type TargetReady = {
   sessionCookie: string;
   seededProducts: number;
   openMs: number;
+  /** The process's resident MB when it had only opened and migrated its database, before any data or request. */
+  openRssMb: number;
   seedMs: number;
 };
 

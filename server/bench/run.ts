@@ -110,11 +110,16 @@ async function benchBackend(backend: Backend, databaseUrl: string | undefined, s
     }
     const memory = target.memory();
     if (memory) {
+      const opened =
+        backend === 'pglite'
+          ? 'empty embedded database was open (PGlite: its WebAssembly memory, 128 MB of shared buffers, its files in memory)'
+          : 'app had opened its pool';
       const aim = backend === 'pglite' ? 400 : 150;
       setup.push(
         `The API process after every case: ${memory.rssMb.toFixed(0)} MB resident (peak ${memory.peakMb.toFixed(0)} MB); ` +
           `aim ≤ ${aim} MB ${backend === 'pglite' ? 'with the embedded database in it' : 'on Postgres'}: ` +
-          `${memory.rssMb <= aim ? 'met' : '**not met**'}.`,
+          `${memory.rssMb <= aim ? 'met' : '**not met**'}. Of it, ${ready.openRssMb.toFixed(0)} MB were there ` +
+          `once the ${opened}, before any data or request.`,
       );
     }
     return { setup, sections, plans };

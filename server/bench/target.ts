@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     backend === 'postgres' && url ? { kind: 'postgres', url } : { kind: 'pglite' },
   );
   const openMs = performance.now() - started;
+  const openRssMb = process.memoryUsage.rss() / 1024 ** 2;
   started = performance.now();
   // Products only: the bench asks for no picture (ADR 051).
   const seededProducts = (await seedDemoCatalogue(database.db)).products;
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
     sessionCookie: await signedInCookie(database),
     seededProducts,
     openMs,
+    openRssMb,
     seedMs,
   });
 

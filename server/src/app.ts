@@ -13,6 +13,7 @@ import { healthAnswer } from '@gemstore/shared/contract';
 import type { Config } from './config';
 import type { Services } from './context';
 import type { Db } from './db/client';
+import { embeddedUpkeep } from './db/embedded-upkeep';
 import { turnsAcrossProcesses, turnsInThisProcess } from './db/turns';
 import type { GatheredMetrics } from './api-processes';
 import { apiDocument, documentRoute } from './lib/api-document';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const deps = checkout;
     // Every process keeps the timer; on Postgres each round is done by whichever takes the turn (ADR 060).
     const turns = config.DATABASE_URL ? turnsAcrossProcesses(db) : turnsInThisProcess();
+    const upkeep = config.DATABASE_URL ? undefined : embeddedUpkeep(db, clock);
     const round = async () => {
       // Settled, not all: the turn is held until every part has finished, a failed one's neighbours included.
       const parts = await Promise.allSettled([
@@ -234,6 +236,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         deleteExpiredOauthLogins(db),
         outbox.sweep(),
       ]);
+      // After the round's own writes, so that the vacuum finds their pages too.
+      if (upkeep) parts.push(...(await Promise.allSettled([upkeep()])));
       for (const part of parts) {
         if (part.status === 'rejected') app.log.error({ err: part.reason }, 'housekeeping failed');
       }

@@ -225,6 +225,11 @@ export const products = pgTable(
     index('products_listing_price_idx').on(t.section, t.category, t.priceCents),
     index('products_listing_weight_idx').on(t.section, t.category, t.weight),
     index('products_name_idx').on(t.section, sql`lower(${t.name})`),
+    // Every filter's column, for the active pieces only: a listing's count reads this index alone (an index-only
+    // scan) instead of every matching row of a large table (issue 32: 15 ms → 2 ms at 100k pieces).
+    index('products_listing_count_idx')
+      .on(t.section, t.category, t.cutKey, t.colourKey, t.clarityKey, t.priceCents, t.weight)
+      .where(sql`${t.active}`),
     check('products_stock_nonnegative', sql`${t.countInStock} >= 0`),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
   ],

@@ -34,7 +34,8 @@ export class ListingCache {
     });
   }
 
-  async get(key: string, load: () => Promise<string>): Promise<string> {
+  /** `ttlMs`: how long this answer is kept when no notice clears it first, when not the cache's own TTL. */
+  async get(key: string, load: () => Promise<string>, ttlMs?: number): Promise<string> {
     if (!this.keeping) return load();
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;
@@ -43,7 +44,8 @@ export class ListingCache {
     const generation = this.generation;
     const loaded = load()
       .then((value) => {
-        if (generation === this.generation && this.keeping) this.entries.set(key, value);
+        if (generation === this.generation && this.keeping)
+          this.entries.set(key, value, ttlMs === undefined ? undefined : { ttl: ttlMs });
         return value;
       })
       .finally(() => {

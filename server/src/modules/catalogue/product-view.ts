@@ -5,17 +5,38 @@
  */
 import { GUEST_PRICE_LIMIT } from '@gemstore/shared/taxonomy';
 import { productLink } from '@gemstore/shared/links';
-import type { products } from '../../db/schema';
+import { products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type Viewer = 'guest' | 'customer';
+
+/**
+ * The columns a product's view is made of: a listing reads only these (not the filter keys, the flag or the
+ * timestamps), which at 100 pieces a page halves the time the database takes to hand them over (issue 32).
+ */
+export const viewColumns = {
+  id: products.id,
+  section: products.section,
+  category: products.category,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  weight: products.weight,
+  cut: products.cut,
+  colour: products.colour,
+  clarity: products.clarity,
+  media: products.media,
+  countInStock: products.countInStock,
+};
+
+type ViewedRow = Pick<ProductRow, keyof typeof viewColumns>;
 
 export const isPriceOnRequest = (row: Pick<ProductRow, 'category'>) => row.category === 'Featured';
 
 /** §product.link: one builder shared with the UI. */
 export { productLink };
 
-export function productView(row: ProductRow, viewer: Viewer) {
+export function productView(row: ViewedRow, viewer: Viewer) {
   const price = row.priceCents / 100;
   const onRequest = isPriceOnRequest(row);
   const needsLogin = !onRequest && viewer === 'guest' && price > GUEST_PRICE_LIMIT;

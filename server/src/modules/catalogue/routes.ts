@@ -17,7 +17,7 @@ import {
 import { products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { failures, jsonOf } from '../../lib/responses';
-import { productView, type Viewer } from './product-view';
+import { productView, viewColumns, type Viewer } from './product-view';
 
 const idParams = z.object({ id: databaseId('Product not found') });
 
@@ -61,6 +61,68 @@ const words = (value: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+/**
+ * How long a listing's count is kept when no notice clears it first. Only a catalogue write changes a count (a sale
+ * changes the stock, not which pieces are listed), and every write through the API clears it at once in every
+ * process (ADR 060); this is the backstop for writes made outside the API.
+ */
+const COUNT_TTL_MS = 60_000;
+
+type ListingFilters = NonNullable<z.infer<typeof productListBodySchema>>;
+
+/**
+ * The SQL condition of a listing and what it is made of (`applied`): two requests with one `applied` list the same
+ * pieces, whatever their bodies said (a price range of the whole slider adds no condition at all).
+ */
+function listingCondition(section: 'gemstones' | 'jewellery', category: string, filters: ListingFilters) {
+  const where: SQL[] = [
+    eq(products.section, section),
+    eq(products.category, category),
+    eq(products.active, true),
+  ];
+  const applied: unknown[] = [section, category];
+  const keysOf = (values: string[]) => [...new Set(values.map(toFilterKey))].sort();
+  if (filters.cut?.length) {
+    const keys = keysOf(filters.cut);
+    where.push(inArray(products.cutKey, keys));
+    applied.push('cut', keys);
+  }
+  if (filters.colour?.length) {
+    const keys = keysOf(filters.colour);
+    where.push(inArray(products.colourKey, keys));
+    applied.push('colour', keys);
+  }
+  if (filters.clarity?.length) {
+    const keys = keysOf(filters.clarity);
+    where.push(inArray(products.clarityKey, keys));
+    applied.push('clarity', keys);
+  }
+  if (filters.weight) {
+    const [min, max] = filters.weight;
+    if (min > caratRange.min) {
+      where.push(gte(products.weight, min));
+      applied.push('weight from', min);
+    }
+    // The top of the slider means "and above" (§slider.top-means-above: bounds stop at 20 ct).
+    if (max < caratRange.max) {
+      where.push(lte(products.weight, max));
+      applied.push('weight to', max);
+    }
+  }
+  if (filters.price) {
+    const [min, max] = filters.price;
+    if (min > priceRange.min) {
+      where.push(gte(products.priceCents, Math.round(min * 100)));
+      applied.push('price from', Math.round(min * 100));
+    }
+    if (max < priceRange.max) {
+      where.push(lte(products.priceCents, Math.round(max * 100)));
+      applied.push('price to', Math.round(max * 100));
+    }
+  }
+  return { where, applied };
+}
+
 export async function catalogueRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, catalogueCache } = app.services;
@@ -78,26 +140,7 @@ export async function catalogueRoutes(appBase: FastifyInstance) {
       const viewer = viewerOf(request);
       const key = JSON.stringify([viewer, section, category, page, limit, sort, filters]);
       const body = await catalogueCache.get(key, async () => {
-        const where: SQL[] = [
-          eq(products.section, section),
-          eq(products.category, category),
-          eq(products.active, true),
-        ];
-        if (filters.cut?.length) where.push(inArray(products.cutKey, filters.cut.map(toFilterKey)));
-        if (filters.colour?.length) where.push(inArray(products.colourKey, filters.colour.map(toFilterKey)));
-        if (filters.clarity?.length)
-          where.push(inArray(products.clarityKey, filters.clarity.map(toFilterKey)));
-        if (filters.weight) {
-          const [min, max] = filters.weight;
-          if (min > caratRange.min) where.push(gte(products.weight, min));
-          // The top of the slider means "and above" (§slider.top-means-above: bounds stop at 20 ct).
-          if (max < caratRange.max) where.push(lte(products.weight, max));
-        }
-        if (filters.price) {
-          const [min, max] = filters.price;
-          if (min > priceRange.min) where.push(gte(products.priceCents, Math.round(min * 100)));
-          if (max < priceRange.max) where.push(lte(products.priceCents, Math.round(max * 100)));
-        }
+        const { where, applied } = listingCondition(section, category, filters);
         const order =
           sort === 'price-asc'
             ? [asc(products.priceCents), asc(products.id)]
@@ -109,20 +152,26 @@ export async function catalogueRoutes(appBase: FastifyInstance) {
                   ? [desc(products.weight), asc(products.id)]
                   : [asc(products.id)];
         const condition = and(...where);
-        const [rows, totals] = await Promise.all([
+        const [rows, total] = await Promise.all([
           db
-            .select()
+            .select(viewColumns)
             .from(products)
             .where(condition)
             .orderBy(...order)
             .limit(limit)
             .offset((page - 1) * limit),
-          db.select({ total: count() }).from(products).where(condition),
+          // The same pieces whatever the page, the order or the viewer: counted once per condition (ADR 063).
+          catalogueCache.get(
+            JSON.stringify(['count', ...applied]),
+            async () =>
+              String((await db.select({ total: count() }).from(products).where(condition))[0]?.total ?? 0),
+            COUNT_TTL_MS,
+          ),
         ]);
         return listingJson({
           success: true,
           product: rows.map((row) => productView(row, viewer)),
-          total: totals[0]?.total ?? 0,
+          total: Number(total),
           page,
           pageSize: limit,
         });

@@ -1,0 +1,1 @@
+CREATE INDEX "products_listing_count_idx" ON "products" USING btree ("section","category","cut_key","colour_key","clarity_key","price_cents","weight") WHERE "products"."active";
