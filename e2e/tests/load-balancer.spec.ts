@@ -17,6 +17,7 @@ import { registerAndSignIn } from '../support/accounts';
 import { installDebianPackage } from '../support/debian';
 import { e2ePorts, shopPortsAt } from '../support/ports';
 import {
+  apiCommand,
   distOf,
   JOURNEY_FIRST_SCREEN_TIMEOUT_MS,
   remoteDists,
@@ -81,8 +82,9 @@ test.beforeAll(async () => {
     cwd: server,
     env: apiEnv,
   });
+  const api = apiCommand();
   apis = apiPorts.map((port, i) =>
-    startProcess(`API ${i + 1}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    startProcess(`API ${i + 1}`, process.execPath, api, {
       cwd: server,
       env: { ...apiEnv, PORT: String(port) },
     }),
