@@ -158,3 +158,58 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: /^Cut/ })).toBeHidden();
   });
 });
+
+/**
+ * ADR 058: the home page is drawn on the server by the shell itself (no remote, no data), so its hero and the ways
+ * into the shop show before any script has run; the shell's code then takes it over in place.
+ */
+test.describe('the home page', () => {
+  for (const [size, viewport] of [
+    ['on a phone', { width: 390, height: 844 }],
+    ['on a large screen', { width: 1440, height: 900 }],
+  ] as const) {
+    test(`${size}, shows its hero and the ways into the shop before any script has run`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const html = await (await page.request.get('/')).text();
+      expect(html).toContain('Shop featured gemstones');
+
+      await page.route('**/main.js', (route) => route.abort());
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Gemstore' })).toBeVisible();
+      // The hero's two shortcuts (the promotions further down link to the featured gemstones too).
+      await expect(page.getByRole('link', { name: 'Shop featured gemstones' }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Shop rings' }).first()).toBeVisible();
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveJSProperty('complete', true);
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+    });
+  }
+
+  test('is taken over by the shell in place: its menus answer, nothing is reported, the page never blanks', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    // Whether the hero's heading ever left the page between the drawn page and the shell's own (a blank moment).
+    await page.addInitScript(() => {
+      const state = { blanked: false };
+      (window as unknown as { homeWatch: typeof state }).homeWatch = state;
+      new MutationObserver(() => {
+        if (document.readyState !== 'loading' && !document.querySelector('h1#home-title'))
+          state.blanked = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The home page's own code slow to come, as on a poor line: the drawn page must stay until it is here.
+    await page.route('**/home-page.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    // The shell's code is running once a category menu opens (the dropdowns are the shell's, not the server's).
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Gemstones' }).click();
+    await expect(main.getByRole('link', { name: 'Ruby', exact: true })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { homeWatch: { blanked: boolean } }).homeWatch.blanked),
+    ).toBe(false);
+    expect(seen.reported).toEqual([]);
+  });
+});

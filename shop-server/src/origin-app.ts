@@ -215,6 +215,9 @@ export async function originApp(options: OriginOptions): Promise<OriginApp> {
     // Less on show (ADR 033): the server code is for this shop's composers (they send the key), source maps for
     // whoever turns them on. The path is the decoded, normalised one the file is looked up by.
     allowedPath: (pathname, _root, request) => {
+      // '/' is a page like any other (the shell draws the home page on the server, ADR 058): it goes to the page
+      // handler below, not straight to index.html.
+      if (pathname === '/') return false;
       if (pathname.startsWith('/server/'))
         return publicFiles.serverCode || hasServerCodeKey(request, serverCodeKey);
       if (/\.map$/i.test(pathname)) return publicFiles.sourceMaps;

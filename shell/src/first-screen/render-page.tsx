@@ -2,6 +2,7 @@
  * The shell's server entry (ADR 018): composes a page whose first screen a remote drew on the server. The shell's
  * frame (header, navigation, footer) is drawn around the remote's markup for the page's URL, as a guest with an
  * empty cart sees it until the browser knows better, and the remote's opening answer rides along for its hydration.
+ * The shell's own home page, which needs no data, it draws whole (ADR 058).
  *
  * Built on its own for Node (build/webpack.mjs) as dist/server/render-page.cjs; @gemstore/shop-server loads it.
  */
@@ -16,6 +17,8 @@ import {
 } from '@gemstore/shared';
 import { ShellProviders, SHELL_EMOTION_KEY } from '../app';
 import { ShellLayout } from '../layout/shell-layout';
+import { shellPages, ShellPagesContext } from '../pages';
+import { Home } from '../pages/home';
 import { ShellErrorBoundary } from '../pages/unexpected-error';
 import { drawnPageScripts } from './drawn-page-scripts';
 import { FirstScreenContext } from './first-screen-context';
@@ -28,6 +31,17 @@ export function firstScreenOwner(pathname: string): RemoteName | null {
   return route.owner;
 }
 
+/**
+ * Whether the shell draws `pathname` itself on the server: the home page, the same for every visitor (the frame as a
+ * guest sees it, as around a remote's page), and the one most visits open.
+ */
+export function drawnByShell(pathname: string): boolean {
+  return matchRoute(pathname)?.name === 'home';
+}
+
+/** The shell's pages a server render draws, with their code in hand (a server render cannot wait for a chunk). */
+const drawnPages = { ...shellPages, home: Home };
+
 /** React's preloads for the first screen's pictures lead its markup; they belong in the head, found sooner. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 const ROOT = /<div id=("?)root\1><\/div>/;
@@ -36,7 +50,8 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src=("?)([^"\s>]+)\1><\/scri
 
 /**
  * The whole page: `indexHtml` (the shell's built index.html) with the frame and `firstScreen` in its root, the
- * pictures' preloads in its head, and the handed answer after the root. Null when the index has no empty root.
+ * pictures' preloads in its head, and the handed answer after the root. Without `firstScreen`, the shell's own page
+ * for `url` (drawnByShell) in the frame. Null when the index has no empty root.
  */
 export function renderPage({
   url,
@@ -45,19 +60,23 @@ export function renderPage({
 }: {
   url: string;
   indexHtml: string;
-  firstScreen: FirstScreen;
+  firstScreen?: FirstScreen;
 }): string | null {
   if (!ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return null;
-  const preloads = LEADING_LINKS.exec(firstScreen.html)?.[0] ?? '';
-  const remoteHtml = firstScreen.html.slice(preloads.length);
+  const preloads = firstScreen ? (LEADING_LINKS.exec(firstScreen.html)?.[0] ?? '') : '';
+  const remote = firstScreen
+    ? { remote: firstScreen.answer.remote, html: firstScreen.html.slice(preloads.length) }
+    : null;
   const frame = renderToString(
     <ShellProviders cache={createCache({ key: SHELL_EMOTION_KEY })}>
       <MemoryRouter initialEntries={[url]}>
-        <FirstScreenContext.Provider value={{ remote: firstScreen.answer.remote, html: remoteHtml }}>
-          <ShellErrorBoundary>
-            <ShellLayout />
-          </ShellErrorBoundary>
-        </FirstScreenContext.Provider>
+        <ShellPagesContext.Provider value={drawnPages}>
+          <FirstScreenContext.Provider value={remote}>
+            <ShellErrorBoundary>
+              <ShellLayout />
+            </ShellErrorBoundary>
+          </FirstScreenContext.Provider>
+        </ShellPagesContext.Provider>
       </MemoryRouter>
     </ShellProviders>,
   );
@@ -71,5 +90,9 @@ export function renderPage({
   return indexHtml
     .replace(DEFERRED_SCRIPT, '')
     .replace('</head>', () => `${scriptPreloads}${preloads}${tapKeeper}</head>`)
-    .replace(ROOT, () => `<div id="root">${frame}</div>${handedAnswerScript(firstScreen.answer)}${starter}`);
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${frame}</div>${firstScreen ? handedAnswerScript(firstScreen.answer) : ''}${starter}`,
+    );
 }

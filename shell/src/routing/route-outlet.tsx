@@ -4,7 +4,7 @@
  * within one remote keeps its parcel mounted and moving to another remote's route unmounts one and mounts the
  * other.
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   authStatusAtom,
@@ -20,7 +20,7 @@ import {
   type Viewer,
 } from '@gemstore/shared';
 import { RemoteArea } from '../remotes/remote-area';
-import { shellPages } from '../pages';
+import { ShellPagesContext } from '../pages';
 import { NotFound } from '../pages/not-found';
 
 export type RememberedOrigin = { from?: string } | null;
@@ -30,6 +30,7 @@ export function RouteOutlet() {
   const status = useAtomValue(authStatusAtom);
   const role = useAtomValue(roleAtom);
   const loggedOut = useAtomValue(loggedOutAtom);
+  const shellPages = useContext(ShellPagesContext);
   const match = matchRoute(location.pathname);
   const isPublic = match?.route.access.kind === 'public';
   // A logout's moment is over once a page that needs no sign-in is on show: a guest who then opens a customer's page

@@ -14,11 +14,18 @@ const get = (url: string, headers: Record<string, string> = {}) => request(url, 
 
 const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
 
-/** The shell's server entry: the catalogue draws /gemstones/*; the page is the index with the drawing in its root. */
+/**
+ * The shell's server entry: the catalogue draws /gemstones/*, the shell itself '/' (ADR 058); the page is the index
+ * with the drawing in its root.
+ */
 const shellEntry = `module.exports = {
   firstScreenOwner: (pathname) => (pathname.startsWith('/gemstones/') ? 'catalogue' : null),
-  renderPage: ({ indexHtml, firstScreen }) =>
-    indexHtml.replace('<div id="root"></div>', '<div id="root">' + firstScreen.html + '</div>'),
+  drawnByShell: (pathname) => pathname === '/',
+  renderPage: ({ url, indexHtml, firstScreen }) =>
+    indexHtml.replace(
+      '<div id="root"></div>',
+      '<div id="root">' + (firstScreen ? firstScreen.html : '<h1>the shell: ' + url + '</h1>') + '</div>',
+    ),
 };`;
 
 /** A remote's server entry that draws what it was asked, fails, hangs or declines as the URL says. */
@@ -161,6 +168,32 @@ describe('a page a remote draws on the server', () => {
   });
 });
 
+describe('the home page, which the shell draws itself (ADR 058)', () => {
+  test('is sent drawn, with no remote asked, its query kept', async () => {
+    await start();
+    writeRemotesJson(null); // no remote may run server code: the home page needs none
+    const res = await get(`${shop.shell.url}/?utm_source=newsletter`);
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(
+      INDEX.replace(
+        '<div id="root"></div>',
+        '<div id="root"><h1>the shell: /?utm_source=newsletter</h1></div>',
+      ),
+    );
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('goes out as index.html, for the browser to draw, from a shell built before it drew it', async () => {
+    writeFiles(shellDir, {
+      'server/render-page.cjs': shellEntry.replace("drawnByShell: (pathname) => pathname === '/',", ''),
+    });
+    await start();
+    await plain('/');
+  });
+});
+
 describe('remote server code runs only as remotes.json pins it (ADR 033)', () => {
   test('a tampered entry is refused before it runs, told once, and the page is drawn in the browser', async () => {
     // What the tampered entry would do if it ran: leave a mark the genuine entry then shows.
@@ -274,10 +307,10 @@ test('a Host header does not decide where server code is fetched from', async ()
 });
 
 describe('a page goes out as it is, for the browser to draw', () => {
-  test('when no remote draws it', async () => {
+  test('when neither a remote nor the shell draws it', async () => {
     await start();
-    await plain('/');
     await plain('/cart');
+    await plain('/education');
   });
 
   test('when the remote declines it', async () => {

@@ -1,6 +1,7 @@
 /**
  * Draws a page whose first screen a remote draws on the server (ADR 018). The shell's server entry names the remote
  * for the page; the remote draws the first screen from the API as this shopper; the shell draws its frame around it.
+ * The shell's home page the shell draws whole, needing no remote and no data (ADR 058).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,21 +19,23 @@ export function pageDrawer({ shellDir, apiOrigin, serverCodeKey }: WorkerSetting
   }
 
   return {
-    /** The whole page, or null when no remote draws it (or the remote declines). */
+    /** The whole page, or null when neither a remote nor the shell draws it (or the remote declines). */
     async draw(
       { url, cookie, clientIp, shopOrigin }: PageRequest,
       remotes: ShellRemotes,
     ): Promise<string | null> {
       const pathname = new URL(url, shopOrigin).pathname;
       const shell = await entries.shell();
-      const owner = shell?.firstScreenOwner(pathname);
-      if (!shell || !owner) return null;
+      if (!shell) return null;
+      const indexHtml = () => readFile(path.join(shellDir, 'index.html'), 'utf8');
+      if (shell.drawnByShell?.(pathname)) return shell.renderPage({ url, indexHtml: await indexHtml() });
+      const owner = shell.firstScreenOwner(pathname);
+      if (!owner) return null;
       const remote = await remoteEntry(owner, remotes, shopOrigin);
       if (!remote) return null;
       const firstScreen = await remote.renderFirstScreen({ url, cookie, apiOrigin, shopOrigin, clientIp });
       if (!firstScreen) return null;
-      const indexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8');
-      return shell.renderPage({ url, indexHtml, firstScreen });
+      return shell.renderPage({ url, indexHtml: await indexHtml(), firstScreen });
     },
 
     /** Loads every entry now; never fails: what cannot be loaded now is loaded by the page that needs it. */

@@ -16,8 +16,13 @@ import { fetchOk, SERVER_CODE_KEY_HEADER } from './manifest';
 export type ShellEntry = {
   /** The remote that draws this page's first screen, or null for a page no remote draws. */
   firstScreenOwner(pathname: string): string | null;
-  /** The shell's index.html with its frame around the remote's first screen; null when it cannot be composed. */
-  renderPage(page: { url: string; indexHtml: string; firstScreen: FirstScreen }): string | null;
+  /** Whether the shell draws this page itself (its home page, ADR 058); absent in a shell built before that. */
+  drawnByShell?(pathname: string): boolean;
+  /**
+   * The shell's index.html with its frame around the remote's first screen, or around its own page when there is no
+   * first screen; null when it cannot be composed.
+   */
+  renderPage(page: { url: string; indexHtml: string; firstScreen?: FirstScreen }): string | null;
 };
 
 /** A remote's server entry (named by `metaData.firstScreen` in its mf-manifest.json). */
@@ -32,7 +37,8 @@ function shellEntryOf(exports: unknown, file: string): ShellEntry {
   if (
     isObject(exports) &&
     typeof exports.firstScreenOwner === 'function' &&
-    typeof exports.renderPage === 'function'
+    typeof exports.renderPage === 'function' &&
+    (exports.drawnByShell === undefined || typeof exports.drawnByShell === 'function')
   )
     return exports as ShellEntry;
   throw new Error(`${file} exports no firstScreenOwner and renderPage`);

@@ -3,7 +3,7 @@
  * remote's first screen, and the shell's scripts waiting for that first screen to be painted.
  */
 import { HANDED_ANSWER_ID, type FirstScreen } from '@gemstore/shared';
-import { firstScreenOwner, renderPage } from '../render-page';
+import { drawnByShell, firstScreenOwner, renderPage } from '../render-page';
 
 // The drawn page's inline scripts are built by build/webpack.mjs; here they are stand-ins that say which is which
 // (what each does is tested with its entry: keep-early-taps.test.ts, run-after-first-paint.test.ts).
@@ -124,5 +124,43 @@ describe('renderPage', () => {
         firstScreen: drawnListing,
       }),
     ).toBeNull();
+  });
+});
+
+describe('the home page, which the shell draws whole (ADR 058)', () => {
+  it('is the one page the shell draws itself', () => {
+    expect(drawnByShell('/')).toBe(true);
+    expect(drawnByShell('/education')).toBe(false);
+    expect(drawnByShell('/terms-and-conditions')).toBe(false);
+    expect(drawnByShell('/gemstones/Ruby')).toBe(false);
+    expect(drawnByShell('/no/such/page/here')).toBe(false);
+  });
+
+  const home = () => {
+    const html = renderPage({ url: '/', indexHtml: builtIndex });
+    if (!html) throw new Error('no page');
+    return new DOMParser().parseFromString(html, 'text/html');
+  };
+
+  it('draws the hero, the promotions and the way to the gemstones in the frame, as a guest sees them', () => {
+    const doc = home();
+    const main = doc.querySelector('#root main');
+
+    expect(doc.querySelector('#root header')).not.toBeNull();
+    expect(doc.querySelector('#root footer')).not.toBeNull();
+    expect(main?.querySelector('h1')?.textContent).toBe('Gemstore');
+    expect(main?.querySelector('a[href="/gemstones/Featured"]')?.textContent).toBe('Shop featured gemstones');
+    expect(main?.querySelector('img[fetchpriority="high"]')?.getAttribute('src')).toBe(
+      '/media/home-hero-poster.jpg',
+    );
+    expect(main?.textContent).toContain('Our website is under development');
+  });
+
+  it('hands no answer over, and runs the shell’s scripts after the first paint as for a remote’s page', () => {
+    const doc = home();
+
+    expect(doc.getElementById(HANDED_ANSWER_ID)).toBeNull();
+    expect(doc.querySelector('script[src="/main.js"]')).toBeNull();
+    expect(doc.body.querySelector('script:not([type])')?.getAttribute('data-scripts')).toBe('/main.js');
   });
 });

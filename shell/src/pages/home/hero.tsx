@@ -144,7 +144,17 @@ const fill = {
 
 const Poster = styled.img(({ theme }) => ({ ...fill, [theme.media.large]: { objectPosition: '50% 50%' } }));
 
-const Video = styled.video(({ theme }) => ({ ...fill, [theme.media.large]: { objectPosition: '50% 50%' } }));
+/**
+ * Reduced motion: React leaves the video and its toggle out, and until the page's code has run (the page arrives
+ * drawn by the server, which cannot know, ADR 058) CSS hides them, so not a frame of the video moves.
+ */
+const stillForReducedMotion = { '@media (prefers-reduced-motion: reduce)': { display: 'none' } };
+
+const Video = styled.video(({ theme }) => ({
+  ...fill,
+  [theme.media.large]: { objectPosition: '50% 50%' },
+  ...stillForReducedMotion,
+}));
 
 /** Darkens where the words sit: the lower part on phones, the left on wide screens. */
 const Scrim = styled.div(({ theme }) => ({
@@ -275,4 +285,5 @@ const PlayToggle = styled.button(({ theme }) => ({
   '&:hover': { borderColor: theme.colour.ivory, background: 'rgba(13, 10, 11, 0.6)' },
   '&:focus-visible': { outline: `2px solid ${theme.colour.ivory}`, outlineOffset: '3px' },
   [theme.media.large]: { top: 'auto', right: theme.space(8), bottom: theme.space(8) },
+  ...stillForReducedMotion,
 }));

@@ -8,7 +8,8 @@ export const SCROLL_TO_TOP_AFTER = 200;
 const pastThreshold = () => window.scrollY > SCROLL_TO_TOP_AFTER;
 
 export function ScrollToTop({ onArrive }: { onArrive?: () => void }) {
-  const [shown, setShown] = useState(pastThreshold);
+  // Hidden until the effect has looked: the page may be drawn on the server, which has no window (ADR 058).
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     const update = () => setShown(pastThreshold());
