@@ -212,4 +212,24 @@ test.describe('the home page', () => {
     ).toBe(false);
     expect(seen.reported).toEqual([]);
   });
+
+  test('a category menu tapped before the shell’s code is here opens once it is', async ({ page }) => {
+    const seen = watch(page);
+    // The shell's code held back: the drawn page is on show and its menus do not answer yet.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Jewellery' }).click();
+    await expect(main.getByRole('link', { name: 'Rings', exact: true })).toBeHidden();
+
+    release();
+    await expect(main.getByRole('link', { name: 'Rings', exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Jewellery' })).toHaveAttribute('aria-expanded', 'true');
+    expect(seen.reported).toEqual([]);
+  });
 });

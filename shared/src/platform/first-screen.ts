@@ -86,20 +86,42 @@ export function takeHandedAnswer(remote: RemoteName): DehydratedState | null {
 }
 
 /**
- * Taps on the drawn page's buttons made before its code has taken the page over (a heart, Add to Cart): kept by a
- * script in the page's head (shell/src/first-screen/render-page.tsx) under this name on `window`, and made again once
- * the remote has hydrated the page (replayEarlyTaps). Links need no help: they work as plain links until then.
+ * Taps on the drawn page's buttons made before its code has taken the page over (a heart, Add to Cart, a menu of the
+ * home page): kept by a script in the page's head (shell/src/first-screen/render-page.tsx) under this name on
+ * `window`, and made again once the page's code has it (replayEarlyTaps): a remote once it has hydrated its page, the
+ * shell once its own drawn page is rendered (ADR 058). Links need no help: they work as plain links until then.
  */
 export const EARLY_TAPS = '__gemstoreEarlyTaps';
 
-export type EarlyTaps = { taps: HTMLElement[]; done: boolean };
+/**
+ * A tap kept: the button tapped, and how to find its like if the page's code drew the page anew (the shell renders
+ * its root afresh, ADR 058): its name, and which of the page's buttons of that name it was.
+ */
+export type EarlyTap = { button: HTMLElement; name: string; index: number };
+export type EarlyTaps = { taps: EarlyTap[]; done: boolean };
 
-/** Browser: the drawn page answers now; the taps it was given before are made again, in order, and no more are kept. */
+/** A button's name as a shopper reads it: its label when it has one, else its text. */
+export const buttonName = (button: Element) =>
+  (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+
+/** The page's buttons called `name`, in document order (the content's only: the frame is drawn anew for a guest). */
+export const buttonsNamed = (name: string) =>
+  Array.from(document.querySelectorAll<HTMLElement>('main button')).filter(
+    (button) => buttonName(button) === name,
+  );
+
+/**
+ * Browser: the drawn page answers now; the taps it was given before are made again, in order, and no more are kept.
+ * A tapped button no longer on the page (drawn anew) is found again by its name and place among its namesakes.
+ */
 export function replayEarlyTaps(): void {
   const early = (window as unknown as Partial<Record<typeof EARLY_TAPS, EarlyTaps>>)[EARLY_TAPS];
   if (!early || early.done) return;
   early.done = true;
-  for (const button of early.taps.splice(0)) if (button.isConnected) button.click();
+  for (const { button, name, index } of early.taps.splice(0)) {
+    const now = button.isConnected ? button : buttonsNamed(name)[index];
+    now?.click();
+  }
 }
 
 /** Tests: forget what was read, so the next read looks at the document again. */

@@ -9,6 +9,7 @@
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import {
+  FIRST_SCREEN_ATTRIBUTE,
   handedAnswerScript,
   matchRoute,
   MemoryRouter,
@@ -39,8 +40,21 @@ export function drawnByShell(pathname: string): boolean {
   return matchRoute(pathname)?.name === 'home';
 }
 
+/**
+ * The home page as the server draws it: marked as a drawn first screen (the shell's, no remote's), so that the page's
+ * head script keeps the taps made on its buttons (the hero's category menus) until the shell's code has drawn it
+ * anew and makes them again there (Home's replayEarlyTaps). `display: contents`: the mark adds no box to the layout.
+ */
+function DrawnHome() {
+  return (
+    <div {...{ [FIRST_SCREEN_ATTRIBUTE]: 'shell' }} style={{ display: 'contents' }}>
+      <Home />
+    </div>
+  );
+}
+
 /** The shell's pages a server render draws, with their code in hand (a server render cannot wait for a chunk). */
-const drawnPages = { ...shellPages, home: Home };
+const drawnPages = { ...shellPages, home: DrawnHome };
 
 /** React's preloads for the first screen's pictures lead its markup; they belong in the head, found sooner. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;

@@ -18,13 +18,16 @@ const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
  * The shell's server entry: the catalogue draws /gemstones/*, the shell itself '/' (ADR 058); the page is the index
  * with the drawing in its root.
  */
-const shellEntry = `module.exports = {
+const shellEntry = `let drawings = 0;
+module.exports = {
   firstScreenOwner: (pathname) => (pathname.startsWith('/gemstones/') ? 'catalogue' : null),
   drawnByShell: (pathname) => pathname === '/',
   renderPage: ({ url, indexHtml, firstScreen }) =>
     indexHtml.replace(
       '<div id="root"></div>',
-      '<div id="root">' + (firstScreen ? firstScreen.html : '<h1>the shell: ' + url + '</h1>') + '</div>',
+      '<div id="root">' +
+        (firstScreen ? firstScreen.html : '<h1>the shell: ' + url + '</h1><p>drawing ' + (drawings += 1) + '</p>') +
+        '</div>',
     ),
 };`;
 
@@ -179,10 +182,23 @@ describe('the home page, which the shell draws itself (ADR 058)', () => {
     expect(res.body).toBe(
       INDEX.replace(
         '<div id="root"></div>',
-        '<div id="root"><h1>the shell: /?utm_source=newsletter</h1></div>',
+        '<div id="root"><h1>the shell: /?utm_source=newsletter</h1><p>drawing 1</p></div>',
       ),
     );
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('is drawn once for every visitor, and anew for another address or a new index.html', async () => {
+    await start();
+    writeRemotesJson(null);
+    const drawing = async (address: string) =>
+      /drawing (\d+)/.exec((await get(`${shop.shell.url}${address}`)).body)?.[1];
+    expect(await drawing('/')).toBe('1');
+    expect(await drawing('/')).toBe('1');
+    expect(await drawing('/?utm_source=newsletter')).toBe('2');
+    expect(await drawing('/')).toBe('1');
+    writeFiles(shellDir, { 'index.html': INDEX.replace('<head>', '<head><title>Gemstore</title>') });
+    expect(await drawing('/')).toBe('3');
   });
 
   test('goes out as index.html, for the browser to draw, from a shell built before it drew it', async () => {

@@ -5,12 +5,31 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serverEntries } from './entries';
+import { serverEntries, type ShellEntry } from './entries';
 import { serverEntryUrl, type ShellRemotes } from './manifest';
 import type { PageRequest, WorkerSettings } from './protocol';
 
+/** How many of the shell's own pages are kept drawn (one per address: the home page with each query it is asked with). */
+const KEPT_SHELL_PAGES = 50;
+
 export function pageDrawer({ shellDir, apiOrigin, serverCodeKey }: WorkerSettings) {
   const entries = serverEntries(shellDir, serverCodeKey);
+  /**
+   * The shell's own pages as drawn (ADR 058): the same for every visitor (no data, the frame as a guest sees it), so
+   * each is drawn once per build of the shell and its index.html, not at every request; a new build draws anew.
+   */
+  const shellPages = new WeakMap<ShellEntry, Map<string, string | null>>();
+  function shellPage(shell: ShellEntry, url: string, indexHtml: string): string | null {
+    const kept = shellPages.get(shell) ?? new Map<string, string | null>();
+    shellPages.set(shell, kept);
+    const key = `${url}\n${indexHtml}`;
+    if (kept.has(key)) return kept.get(key) ?? null;
+    const page = shell.renderPage({ url, indexHtml });
+    // The oldest goes first: a page asked with ever new queries (a campaign's tags) cannot fill the memory.
+    if (kept.size >= KEPT_SHELL_PAGES) kept.delete(kept.keys().next().value ?? '');
+    kept.set(key, page);
+    return page;
+  }
 
   /** The remote's current server entry, or null when its build has none; refused unless remotes.json pins it. */
   async function remoteEntry(remote: string, remotes: ShellRemotes, shopOrigin: string) {
@@ -28,7 +47,7 @@ export function pageDrawer({ shellDir, apiOrigin, serverCodeKey }: WorkerSetting
       const shell = await entries.shell();
       if (!shell) return null;
       const indexHtml = () => readFile(path.join(shellDir, 'index.html'), 'utf8');
-      if (shell.drawnByShell?.(pathname)) return shell.renderPage({ url, indexHtml: await indexHtml() });
+      if (shell.drawnByShell?.(pathname)) return shellPage(shell, url, await indexHtml());
       const owner = shell.firstScreenOwner(pathname);
       if (!owner) return null;
       const remote = await remoteEntry(owner, remotes, shopOrigin);

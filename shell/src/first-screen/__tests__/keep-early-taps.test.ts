@@ -64,4 +64,37 @@ describe('taps before the drawn page is taken over', () => {
     replayEarlyTaps();
     expect(heard).toEqual(['Add Ruby to wishlist']);
   });
+
+  it('makes a tap again on its like when the page was drawn anew (the shell’s own drawn page, ADR 058)', () => {
+    keepEarlyTaps(EARLY_TAPS, 'data-first-screen');
+    const menus = '<button type="button">Gemstones</button><button type="button">Jewellery</button>';
+    document.body.innerHTML = `<header><button type="button">Gemstones</button></header><main><div data-first-screen="shell">${menus}<button type="button" aria-label="Gemstones">▾</button></div></main>`;
+    const drawn = document.querySelectorAll('main button');
+    (drawn[2] as HTMLButtonElement).click(); // the second button named Gemstones, by its label
+    (drawn[1] as HTMLButtonElement).click();
+
+    // The shell renders its root afresh: the same buttons, new nodes, without the drawn page's mark.
+    document.body.innerHTML = `<header><button type="button">Gemstones</button></header><main>${menus}<button type="button" aria-label="Gemstones">▾</button></main>`;
+    const heard: string[] = [];
+    document.addEventListener('click', (event) => {
+      if (event.target instanceof HTMLElement)
+        heard.push(
+          `${event.target.textContent ?? ''} in ${event.target.closest('main, header')?.tagName ?? ''}`,
+        );
+    });
+    replayEarlyTaps();
+    expect(heard).toEqual(['▾ in MAIN', 'Jewellery in MAIN']);
+  });
+
+  it('makes no tap on a page drawn anew without the tapped button', () => {
+    keepEarlyTaps(EARLY_TAPS, 'data-first-screen');
+    document.body.innerHTML =
+      '<main><div data-first-screen="shell"><button type="button">Gemstones</button></div></main>';
+    document.querySelector('button')?.click();
+    document.body.innerHTML = '<main><button type="button">Jewellery</button></main>';
+    const heard: string[] = [];
+    document.addEventListener('click', (event) => heard.push(String(event.target)));
+    replayEarlyTaps();
+    expect(heard).toEqual([]);
+  });
 });
