@@ -1,7 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { FIRST_SCREEN_ATTRIBUTE, matchRoute } from '@gemstore/shared';
 import { App } from './app';
+import { SHELL_FIRST_SCREEN } from './first-screen/first-screen-context';
+import { shellPages, shellPagesWithDrawn, ShellPagesContext } from './pages';
 import './remotes/provide-exposures';
 
 // single-spa's history patch: a pushState in any remote's router becomes a popstate every other router hears.
@@ -12,10 +15,23 @@ start({ urlRerouteOnly: true });
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// A transition lets React render the first screen in slices, leaving the browser room between them (the remote's
-// requests and code arriving, a tap) instead of one long task on a slow phone. And a transition that suspends (the
-// home page's chunk still on its way) keeps what is on screen, the page the server drew, instead of committing the
-// outlet's empty screen (ADR 058; first-screen.spec's home page journey holds the chunk back to see it).
-startTransition(() => {
-  createRoot(root).render(<App />);
-});
+const container = root;
+// On a page the shell drew on the server (ADR 058) its code is loaded first, the drawn page on show meanwhile, so
+// that the shell's first render replaces it with the same page, never with an empty screen (first-screen.spec's
+// home page journey holds the chunk back to see it).
+const drawnHere = document.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}="${SHELL_FIRST_SCREEN}"]`)
+  ? matchRoute(window.location.pathname)?.name
+  : undefined;
+void shellPagesWithDrawn(drawnHere)
+  .catch(() => shellPages) // its chunk failed: the outlet asks for it again and shows what it must
+  .then((pages) => {
+    // A transition lets React render the first screen in slices, leaving the browser room between them (the
+    // remote's requests and code arriving, a tap) instead of one long task on a slow phone.
+    startTransition(() => {
+      createRoot(container).render(
+        <ShellPagesContext.Provider value={pages}>
+          <App />
+        </ShellPagesContext.Provider>,
+      );
+    });
+  });

@@ -7,6 +7,9 @@
 import { createContext } from 'react';
 import { FIRST_SCREEN_ATTRIBUTE, type RemoteName } from '@gemstore/shared';
 
+/** The first screen's mark on a page the shell drew itself, with no remote (the home page, ADR 058). */
+export const SHELL_FIRST_SCREEN = 'shell';
+
 export const FirstScreenContext = createContext<{ remote: RemoteName; html: string } | null>(null);
 
 let found: { remote: string; element: HTMLElement } | null | undefined;

@@ -22,7 +22,7 @@ import { shellPages, ShellPagesContext } from '../pages';
 import { Home } from '../pages/home';
 import { ShellErrorBoundary } from '../pages/unexpected-error';
 import { drawnPageScripts } from './drawn-page-scripts';
-import { FirstScreenContext } from './first-screen-context';
+import { FirstScreenContext, SHELL_FIRST_SCREEN } from './first-screen-context';
 import { SCRIPTS_ATTRIBUTE } from './run-after-first-paint';
 
 /** The remote that draws `pathname`'s first screen: a public page a remote owns, or null. */
@@ -47,7 +47,7 @@ export function drawnByShell(pathname: string): boolean {
  */
 function DrawnHome() {
   return (
-    <div {...{ [FIRST_SCREEN_ATTRIBUTE]: 'shell' }} style={{ display: 'contents' }}>
+    <div {...{ [FIRST_SCREEN_ATTRIBUTE]: SHELL_FIRST_SCREEN }} style={{ display: 'contents' }}>
       <Home />
     </div>
   );

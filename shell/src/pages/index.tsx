@@ -5,12 +5,9 @@ import { Education } from './legal/education';
 
 // Each page's code is its own chunk, so one page's first load never carries another's: the home page's hero,
 // promotions and category menus (about 4.5 KB gzip) are not every other page's to download (ADR 057). index.html
-// preloads the home page's chunk with the document on '/', so it does not wait for main.js to ask for it. On a page
-// the server drew (the home page, ADR 058) the drawn page stays while the chunk arrives: the shell's first render
-// is a transition (bootstrap.tsx), and React keeps what is on screen rather than show the outlet's empty screen.
-const Home = lazy(() =>
-  import(/* webpackChunkName: "home-page" */ './home').then((m) => ({ default: m.Home })),
-);
+// preloads the home page's chunk with the document on '/', so it does not wait for main.js to ask for it.
+const homePage = () => import(/* webpackChunkName: "home-page" */ './home');
+const Home = lazy(() => homePage().then((m) => ({ default: m.Home })));
 
 // The legal texts are long and rarely read: their own chunk, so every other page does not download them.
 const legalPages = () => import(/* webpackChunkName: "legal-pages" */ './legal');
@@ -31,3 +28,15 @@ export const shellPages: Partial<Record<RouteName, ComponentType>> = {
  * the ones it draws with their code already in hand, since a server render cannot wait for a chunk.
  */
 export const ShellPagesContext = createContext(shellPages);
+
+/**
+ * Browser, a page the server drew (ADR 058): the shell's pages with that page's code loaded, awaited before the shell
+ * takes the page over. Its first render then has nothing to wait for: a page still loading would show the outlet's
+ * empty screen in place of the drawn one (a new Suspense boundary shows its fallback, in a transition too). The
+ * drawn page stays on show meanwhile, its taps kept.
+ */
+export async function shellPagesWithDrawn(drawn: string | undefined): Promise<typeof shellPages> {
+  if (drawn !== 'home') return shellPages;
+  const { Home: loaded } = await homePage();
+  return { ...shellPages, home: loaded };
+}
