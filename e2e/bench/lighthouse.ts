@@ -286,6 +286,7 @@ const ALLOWED_DROP_POINTS = 2;
 type Audited = { rows: Row[]; journey: Journey | null };
 
 const kb = (value: number) => `${value.toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** A step's duration; null is an interaction too short for the Event Timing API to record. */
 const duration = (value: number | null) =>
   value === null ? `< ${EVENT_THRESHOLD_MS} ms` : `${Math.round(value)} ms`;
@@ -293,7 +294,7 @@ const duration = (value: number | null) =>
 const beforeAfter = (then: string | undefined, now: string) =>
   then === undefined || then === now ? now : `${then} → ${now}`;
 
-/** Each page's scores and JavaScript before and after, side by side, the largest drop in any category, and INP. */
+/** Each page's scores, LCP, CLS and JavaScript before and after, side by side, the largest drop in any category, and INP. */
 function renderComparison(before: Measured, after: Measured, was: Audited, now: Audited): string[] {
   let worst = 0;
   const lines = now.rows.map((row) => {
@@ -307,16 +308,18 @@ function renderComparison(before: Measured, after: Measured, was: Audited, now: 
       return beforeAfter(`${then}`, `${score}`);
     });
     const js = beforeAfter(earlier && kb(earlier.jsKb), kb(row.jsKb));
-    return `| \`${row.page}\` | ${row.formFactor} | ${cells.join(' | ')} | ${js} |`;
+    const lcp = beforeAfter(earlier && seconds(earlier.lcpMs), seconds(row.lcpMs));
+    const cls = beforeAfter(earlier?.cls.toFixed(3), row.cls.toFixed(3));
+    return `| \`${row.page}\` | ${row.formFactor} | ${cells.join(' | ')} | ${lcp} | ${cls} | ${js} |`;
   });
   return [
     '## Before and after, in this run',
     '',
-    `Scores and JavaScript transferred (median runs as below) of ${before.label} → ${after.label}; one figure where`,
-    'they agree.',
+    `Scores, LCP, CLS and JavaScript transferred (median runs as below) of ${before.label} → ${after.label}; one`,
+    'figure where they agree.',
     '',
-    '| Page | Form factor | Performance | Accessibility | Best practices | SEO | JavaScript |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | Form factor | Performance | Accessibility | Best practices | SEO | LCP | CLS | JavaScript |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...lines,
     '',
     `Allowed (issue 18): no score more than ${ALLOWED_DROP_POINTS} points lower. Largest drop: ${worst} — ` +
@@ -512,7 +515,7 @@ function renderShifts(rows: Row[]): string[] {
 function render(audited: Audited, started: number, lcpElements: string[], comparison: string[]): string {
   const lines = audited.rows.map(
     (row) =>
-      `| \`${row.page}\` | ${row.formFactor} | ${categories.map((id) => row.scores[id]).join(' | ')} | ${row.cls.toFixed(3)} | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${kb(row.jsKb)} | \`${row.lcpElement.replace(/\|/g, '\\|').slice(0, 90)}\` |`,
+      `| \`${row.page}\` | ${row.formFactor} | ${categories.map((id) => row.scores[id]).join(' | ')} | ${row.cls.toFixed(3)} | ${seconds(row.lcpMs)} | ${Math.round(row.tbtMs)} ms | ${kb(row.jsKb)} | \`${row.lcpElement.replace(/\|/g, '\\|').slice(0, 90)}\` |`,
   );
   const narrowed = process.env['BENCH_PAGES'];
   return [
