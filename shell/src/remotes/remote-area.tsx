@@ -19,6 +19,7 @@ import {
   firstScreenDone,
   firstScreenElement,
 } from '../first-screen/first-screen-context';
+import { CopiedWhenLeft, HeldPage, HOLD_MS, takeLeavingPage } from './held-page';
 import { loadRemoteApp, type RemoteApp } from './load-remote-app';
 import { resetRemote } from './runtime-manifest';
 import { SharedContractError } from './shared-contract';
@@ -27,6 +28,40 @@ type AreaState =
   { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'failed'; error: Error };
 
 export function RemoteArea({ name }: { name: RemoteName }) {
+  // What covers the area until its page is drawn (held-page.tsx): the copy of the page just left, then, once that
+  // has been on show for HOLD_MS, the area's loading state.
+  const [cover, setCover] = useState<HTMLElement | 'loading' | null>(null);
+  const [renderedAt] = useState(() => performance.now());
+  // Taken once the leaving page has been copied: React clears the page that goes before it lays out the one that
+  // comes.
+  useLayoutEffect(() => setCover(takeLeavingPage(renderedAt)), [renderedAt]);
+  const holding = cover instanceof HTMLElement;
+  useEffect(() => {
+    if (!holding) return;
+    const timer = setTimeout(() => setCover('loading'), HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [holding]);
+  const shown = useCallback(() => setCover(null), []);
+  return (
+    <CopiedWhenLeft>
+      {cover === 'loading' ? <AreaLoading name={name} /> : cover ? <HeldPage page={cover} /> : null}
+      <div hidden={cover !== null}>
+        <AreaBody name={name} onShown={shown} />
+      </div>
+    </CopiedWhenLeft>
+  );
+}
+
+function AreaLoading({ name }: { name: RemoteName }) {
+  return (
+    <Centred data-remote={name} aria-busy="true" css={{ minHeight: REMOTE_MIN_HEIGHT }}>
+      <Spinner label={`Loading ${registeredRemote(name).label.toLowerCase()}`} />
+    </Centred>
+  );
+}
+
+/** The area itself: the remote's page, its loading state, or its failure with Retry. `onShown`: its page is drawn. */
+function AreaBody({ name, onShown }: { name: RemoteName; onShown: () => void }) {
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   // A new key mounts a fresh parcel after a crash and Retry.
   const [attempt, setAttempt] = useState(0);
@@ -50,6 +85,10 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   }, [name, attempt]);
 
   const onCrash = useCallback((error: Error) => setState({ status: 'failed', error }), []);
+  // A failure is shown at once, not behind the page that was left.
+  useEffect(() => {
+    if (state.status === 'failed') onShown();
+  }, [state.status, onShown]);
   const retry = useCallback(() => {
     void resetRemote(name)
       .catch(() => undefined)
@@ -73,13 +112,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       />
     );
   }
-  if (state.status === 'loading') {
-    return (
-      <Centred data-remote={name} aria-busy="true" css={{ minHeight: REMOTE_MIN_HEIGHT }}>
-        <Spinner label={`Loading ${registeredRemote(name).label.toLowerCase()}`} />
-      </Centred>
-    );
-  }
+  if (state.status === 'loading') return <AreaLoading name={name} />;
   if (state.status === 'failed') {
     return (
       <Centred data-remote={name} role="alert">
@@ -96,7 +129,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       </Centred>
     );
   }
-  return <MountedRemote key={attempt} name={name} app={state.app} onCrash={onCrash} />;
+  return <MountedRemote key={attempt} name={name} app={state.app} onCrash={onCrash} onShown={onShown} />;
 }
 
 /**
@@ -108,10 +141,12 @@ function MountedRemote({
   name,
   app,
   onCrash,
+  onShown,
 }: {
   name: RemoteName;
   app: RemoteApp;
   onCrash: (error: Error) => void;
+  onShown: () => void;
 }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -120,17 +155,39 @@ function MountedRemote({
     const element = document.createElement('div');
     area.append(element);
     const parcel = mountRootParcel(app, { domElement: element, onCrash });
+    const stopWatching = whenDrawn(element, onShown);
     parcel.mountPromise.catch((error: unknown) =>
       onCrash(error instanceof Error ? error : new Error(String(error))),
     );
     return () => {
+      stopWatching();
       void parcel.mountPromise
         .then(() => parcel.unmount())
         .catch(() => undefined)
         .finally(() => element.remove());
     };
-  }, [app, onCrash]);
+  }, [app, onCrash, onShown]);
   return <div data-remote={name} css={{ minHeight: REMOTE_MIN_HEIGHT }} ref={host} />;
+}
+
+/**
+ * Calls `drawn` in the frame after `element` first shows words (the page, or its own loading state's label): a
+ * mounted remote may still be fetching its page's code, and shows nothing until then. Returns a stop function.
+ */
+function whenDrawn(element: HTMLElement, drawn: () => void): () => void {
+  let frame = 0;
+  const hasWords = () => (element.textContent ?? '').trim() !== '';
+  const observer = new MutationObserver(() => {
+    if (!hasWords()) return;
+    observer.disconnect();
+    frame = requestAnimationFrame(drawn);
+  });
+  if (hasWords()) frame = requestAnimationFrame(drawn);
+  else observer.observe(element, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+  };
 }
 
 /**

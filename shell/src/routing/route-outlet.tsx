@@ -19,6 +19,7 @@ import {
   useLocation,
   type Viewer,
 } from '@gemstore/shared';
+import { CopiedWhenLeft } from '../remotes/held-page';
 import { RemoteArea } from '../remotes/remote-area';
 import { ShellPagesContext } from '../pages';
 import { NotFound } from '../pages/not-found';
@@ -81,10 +82,13 @@ export function RouteOutlet() {
     const Page = shellPages[match.name as RouteName & keyof typeof shellPages];
     if (!Page) return <NotFound />;
     // A page's chunk (src/pages/index.tsx) holds a screen's height while it arrives.
+    // Copied as it goes, for the remote's page that may come next to show until it is drawn (held-page.tsx).
     return (
-      <Suspense fallback={<ScreenHeld />}>
-        <Page />
-      </Suspense>
+      <CopiedWhenLeft>
+        <Suspense fallback={<ScreenHeld />}>
+          <Page />
+        </Suspense>
+      </CopiedWhenLeft>
     );
   }
   return <RemoteArea key={owner} name={owner} />;

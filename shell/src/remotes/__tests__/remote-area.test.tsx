@@ -294,3 +294,98 @@ describe('RemoteArea on a page drawn on the server (ADR 018)', () => {
     expect(screen.queryByRole('heading', { name: 'Ruby' })).not.toBeInTheDocument();
   });
 });
+
+/**
+ * Moving to another part of the shop (issue 32): the page being left stays on show, a still copy, until the next
+ * part's page is drawn, for 800 ms at most; a failure shows at once.
+ */
+describe('RemoteArea after another part’s page', () => {
+  /** The outlet's way: one area per part, a new one when the part changes. */
+  function Outlet({ part }: { part: 'catalogue' | 'checkout' }) {
+    return <RemoteArea key={part} name={part} />;
+  }
+
+  async function leaveTheCatalogue(checkout: Promise<RemoteApp>) {
+    load.mockImplementation((name) =>
+      name === 'catalogue' ? Promise.resolve(aParcel('catalogue')) : checkout,
+    );
+    const view = render(<Outlet part="catalogue" />, { wrapper: TestProviders });
+    await screen.findByText('parcel: catalogue');
+    view.rerender(<Outlet part="checkout" />);
+    return view;
+  }
+
+  it('keeps the page left on show, out of reach, until the next page is drawn', async () => {
+    const checkout = deferred<RemoteApp>();
+    await leaveTheCatalogue(checkout.promise);
+
+    // A copy: on screen, but neither a control nor read out; the loading state waits behind it.
+    const copy = screen.getByText('parcel: catalogue').closest('[data-held-page]');
+    expect(copy).toHaveAttribute('inert');
+    expect(copy).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: 'Crash while rendering' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await act(async () => checkout.resolve(aParcel('checkout')));
+    // Mounted, then shown at the next frame in the copy's place.
+    await waitFor(() => expect(screen.getByText('parcel: checkout')).toBeVisible());
+    expect(screen.queryByText('parcel: catalogue')).not.toBeInTheDocument();
+  });
+
+  it('shows the loading state once the next page has taken 800 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      await leaveTheCatalogue(new Promise(() => undefined));
+      act(() => jest.advanceTimersByTime(799));
+      expect(screen.getByText('parcel: catalogue')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText('parcel: catalogue')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading cart and checkout');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('after 800 ms, shows the loading state until the next page has words, never an empty area', async () => {
+    jest.useFakeTimers();
+    try {
+      const checkout = deferred<RemoteApp>();
+      await leaveTheCatalogue(checkout.promise);
+      act(() => jest.advanceTimersByTime(800));
+      // Mounted, but its page's own code still on the way: nothing to show yet.
+      const words = deferred<void>();
+      const late: RemoteApp = {
+        ...aParcel('checkout'),
+        mount: (props) => {
+          const { domElement } = props as unknown as ParcelProps;
+          void words.promise.then(() =>
+            domElement.append(
+              Object.assign(document.createElement('p'), { textContent: 'parcel: checkout' }),
+            ),
+          );
+          return Promise.resolve();
+        },
+      };
+      await act(async () => checkout.resolve(late));
+      expect(screen.getByRole('status')).toHaveTextContent('Loading cart and checkout');
+
+      await act(async () => words.resolve());
+      act(() => jest.advanceTimersByTime(16)); // the next frame
+      expect(screen.getByText('parcel: checkout')).toBeVisible();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows a part that cannot load at once, not behind the page left', async () => {
+    const checkout = deferred<RemoteApp>();
+    await leaveTheCatalogue(checkout.promise);
+    await act(async () => checkout.reject(new Error('offline')));
+    expect(
+      await screen.findByRole('heading', { name: 'Cart and checkout could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('parcel: catalogue')).not.toBeInTheDocument();
+  });
+});

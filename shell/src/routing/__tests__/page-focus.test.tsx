@@ -53,6 +53,22 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('the focus after an in-app navigation', () => {
+  it('passes over the copy of the page left and a page drawn but not yet shown (issue 32)', async () => {
+    render(<Layout />);
+    showPage('<h1>Rubies</h1>');
+    goTo('/cart');
+    // The next part's page is drawn behind the copy of the one left, then shown in its place.
+    showPage(
+      '<div inert aria-hidden="true" data-held-page><h1>Rubies, copied</h1></div><div hidden><h1>Your Cart</h1></div>',
+    );
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+    showPage('<div><h1>Your Cart</h1></div>');
+    await settle();
+    expect(document.activeElement).toBe(heading());
+    expect(heading()).toHaveTextContent('Your Cart');
+  });
+
   it("moves to the new page's heading when it arrives, not to the old page's still on screen", async () => {
     render(<Layout />);
     showPage('<h1>Gemstore</h1><a href="/contact">Contact us today</a>');
