@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@gemstore/shared';
 import { AuthCard, AuthLinks, OrRule } from '../components/auth-card';
-import { GoogleButton, LoginForm, useGoogleSignInReturn } from '../features/sign-in';
+import { GoogleButton, GoogleSignInNote, LoginForm, useGoogleSignInReturn } from '../features/sign-in';
 
 export function LoginPage() {
   const location = useLocation();
@@ -16,6 +16,7 @@ export function LoginPage() {
           Register
         </Link>
       </AuthLinks>
+      <GoogleSignInNote />
     </AuthCard>
   );
 }

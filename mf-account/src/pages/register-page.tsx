@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@gemstore/shared';
 import { AuthCard, AuthLinks, OrRule } from '../components/auth-card';
-import { GoogleButton, RegisterForm, useGoogleSignInReturn } from '../features/sign-in';
+import { GoogleButton, GoogleSignInNote, RegisterForm, useGoogleSignInReturn } from '../features/sign-in';
 
 export function RegisterPage() {
   const location = useLocation();
@@ -16,6 +16,7 @@ export function RegisterPage() {
           Login
         </Link>
       </AuthLinks>
+      <GoogleSignInNote />
     </AuthCard>
   );
 }

@@ -1,3 +1,3 @@
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
-export { GoogleButton, useGoogleSignInReturn } from './components/google-button';
+export { GoogleButton, GoogleSignInNote, useGoogleSignInReturn } from './components/google-button';

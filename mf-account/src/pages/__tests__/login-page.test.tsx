@@ -151,6 +151,13 @@ describe('LoginPage', () => {
       'aria-disabled',
       'true',
     );
+    expect(screen.getByRole('button', { name: /Login with Google/ })).toHaveAccessibleDescription(
+      'Google sign-in is not set up for this shop.',
+    );
+    // Said at the card's end, after the way to register: its coming moves nothing above it (issue 32).
+    const note = screen.getByText('Google sign-in is not set up for this shop.');
+    const register = screen.getByRole('link', { name: 'Register' });
+    expect(register.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('tells why Google sign-in did not finish, once, and cleans the address', async () => {

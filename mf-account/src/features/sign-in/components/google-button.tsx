@@ -3,7 +3,7 @@
  * shopper back to the page they were going to. Without the shop's Google settings the button stays, and says so.
  */
 import styled from '@emotion/styled';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import {
   Button,
   ButtonAnchor,
@@ -25,28 +25,27 @@ const labels: Record<GoogleIntent, string> = {
   register: 'Register with Google',
 };
 
+/** The note that says Google sign-in is not set up; GoogleSignInNote shows it, the button points to it. */
+const NOTE_ID = 'google-sign-in-note';
+
 export function GoogleButton({ intent }: { intent: GoogleIntent }) {
   const location = useLocation();
-  const noteId = useId();
   const { data: configured } = useGoogleSignIn();
   const icon = <GoogleMark />;
 
   if (configured === false) {
     return (
-      <div css={{ display: 'grid', gap: '0.5rem' }}>
-        <Button
-          type="button"
-          variant="secondary"
-          aria-disabled="true"
-          aria-describedby={noteId}
-          onClick={() => notify.error(GOOGLE_SIGN_IN_NOT_SET_UP)}
-          css={{ width: '100%', opacity: 0.6, cursor: 'not-allowed' }}
-        >
-          {icon}
-          {labels[intent]}
-        </Button>
-        <Note id={noteId}>{GOOGLE_SIGN_IN_NOT_SET_UP}</Note>
-      </div>
+      <Button
+        type="button"
+        variant="secondary"
+        aria-disabled="true"
+        aria-describedby={NOTE_ID}
+        onClick={() => notify.error(GOOGLE_SIGN_IN_NOT_SET_UP)}
+        css={{ width: '100%', opacity: 0.6, cursor: 'not-allowed' }}
+      >
+        {icon}
+        {labels[intent]}
+      </Button>
     );
   }
   return (
@@ -59,6 +58,16 @@ export function GoogleButton({ intent }: { intent: GoogleIntent }) {
       {labels[intent]}
     </ButtonAnchor>
   );
+}
+
+/**
+ * Under the whole card, not under the button: the shop's Google settings are known only once the API has answered,
+ * and a line appearing between the button and the links below it moved them (a layout shift on every visit to the
+ * login page of a shop without Google sign-in, issue 32). At the card's end it moves nothing on screen.
+ */
+export function GoogleSignInNote() {
+  const { data: configured } = useGoogleSignIn();
+  return configured === false ? <Note id={NOTE_ID}>{GOOGLE_SIGN_IN_NOT_SET_UP}</Note> : null;
 }
 
 /**
