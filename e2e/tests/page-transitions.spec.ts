@@ -49,7 +49,9 @@ for (const [size, viewport, slowerCpu] of [
 
     test('the home page stays until a listing is drawn', async ({ page }) => {
       await page.goto('/');
+      // Taken over by the shell (the page is drawn on the server, ADR 058, where its links are plain links).
       await expect(page.getByRole('heading', { level: 1, name: 'Gemstore' })).toBeVisible();
+      await expect(page.locator('[data-first-screen]')).toHaveCount(0);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowerCpu });
       const frames = await watchFrames(page);

@@ -35,7 +35,8 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   // Taken once the leaving page has been copied: React clears the page that goes before it lays out the one that
   // comes.
   useLayoutEffect(() => setCover(takeLeavingPage(renderedAt)), [renderedAt]);
-  const holding = cover instanceof HTMLElement;
+  // No DOM class here: the shell's server render draws this area too.
+  const holding = cover !== null && cover !== 'loading';
   useEffect(() => {
     if (!holding) return;
     const timer = setTimeout(() => setCover('loading'), HOLD_MS);

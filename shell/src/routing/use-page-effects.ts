@@ -30,10 +30,16 @@ export function usePageEffects() {
   const knewSession = useRef(false);
 
   // Before the new page is painted: painted first at the old page's scroll, a page still arriving (its remote's code,
-  // its data) showed the footer risen under the header (issue 30).
+  // its data) showed the footer risen under the header (issue 30). Not as the page loads: the browser places a page
+  // it loads itself (at the top, or where a reload was), and a page drawn on the server (ADR 018, 058) may have been
+  // scrolled by the shopper before the shell took it over.
   // (Braces: newer browsers answer scrollTo with a promise, which React would take for a clean-up.)
+  const loaded = useRef(false);
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    if (loaded.current) {
+      window.scrollTo(0, 0);
+    }
+    loaded.current = true;
   }, [pathname]);
   useEffect(() => handOverWaitingWishes(sessionStore), []);
   useEffect(() => {

@@ -22,3 +22,18 @@ it('draws the whole home page where there is no window, nothing left for the bro
   // React's mark for a part it could not draw on the server and left to the browser.
   expect(html).not.toContain('<!--$!-->');
 });
+
+it('draws a remote’s first screen in the frame where there is no DOM (the remote’s area reads none)', () => {
+  const html =
+    renderPage({
+      url: '/gemstones/Ruby',
+      indexHtml: builtIndex,
+      firstScreen: {
+        html: '<h1>Ruby</h1><p>24 pieces</p>',
+        answer: { remote: 'catalogue', state: { mutations: [], queries: [] } },
+      },
+    }) ?? '';
+
+  expect(html).toContain('<div data-first-screen="catalogue"><h1>Ruby</h1><p>24 pieces</p></div>');
+  expect(html).not.toContain('<!--$!-->');
+});
