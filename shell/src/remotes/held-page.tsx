@@ -42,7 +42,12 @@ export function CopiedWhenLeft({ children }: { children: ReactNode }) {
     const element = host.current;
     return () => rememberLeavingPage(element);
   }, []);
-  return <div ref={host}>{children}</div>;
+  // The next page's cover is placed over its content (remote-area.tsx).
+  return (
+    <div ref={host} css={{ position: 'relative' }}>
+      {children}
+    </div>
+  );
 }
 
 /** The copy on show. */

@@ -43,15 +43,28 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     return () => clearTimeout(timer);
   }, [holding]);
   const shown = useCallback(() => setCover(null), []);
+  // The area's own content is laid out under the cover (a remote may measure its page as it mounts), but neither
+  // seen nor reachable until the cover goes.
   return (
     <CopiedWhenLeft>
-      {cover === 'loading' ? <AreaLoading name={name} /> : cover ? <HeldPage page={cover} /> : null}
-      <div hidden={cover !== null}>
+      {cover === 'loading' ? (
+        <Cover>
+          <AreaLoading name={name} />
+        </Cover>
+      ) : cover ? (
+        <Cover>
+          <HeldPage page={cover} />
+        </Cover>
+      ) : null}
+      <div inert={cover !== null} css={cover === null ? undefined : { visibility: 'hidden' }}>
         <AreaBody name={name} onShown={shown} />
       </div>
     </CopiedWhenLeft>
   );
 }
+
+/** Over the area's own content, as tall as it (a screen at least), the rest of a taller copy cut off. */
+const Cover = styled.div({ position: 'absolute', inset: 0, overflow: 'hidden', zIndex: 1 });
 
 function AreaLoading({ name }: { name: RemoteName }) {
   return (

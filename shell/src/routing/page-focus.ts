@@ -50,7 +50,7 @@ export function followNavigation({ main, announcer }: PageFocusTargets): () => v
       (placed !== null && !placed.isConnected)
     );
   };
-  // Not in the copy of the page just left, nor in a page drawn but not yet shown (remotes/held-page.tsx).
+  // Not in the copy of the page just left, nor in a page drawn but not yet shown (remotes/held-page.tsx): both inert.
   const newHeading = () =>
     Array.from(main.querySelectorAll('h1')).find(
       (heading) => before.get(heading) !== heading.textContent && !heading.closest('[inert], [hidden]'),

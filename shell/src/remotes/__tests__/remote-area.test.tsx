@@ -354,7 +354,7 @@ describe('RemoteArea after another part’s page', () => {
       await leaveTheCatalogue(checkout.promise);
       act(() => jest.advanceTimersByTime(800));
       // Mounted, but its page's own code still on the way: nothing to show yet.
-      const words = deferred<void>();
+      const words = deferred<undefined>();
       const late: RemoteApp = {
         ...aParcel('checkout'),
         mount: (props) => {
@@ -370,7 +370,7 @@ describe('RemoteArea after another part’s page', () => {
       await act(async () => checkout.resolve(late));
       expect(screen.getByRole('status')).toHaveTextContent('Loading cart and checkout');
 
-      await act(async () => words.resolve());
+      await act(async () => words.resolve(undefined));
       act(() => jest.advanceTimersByTime(16)); // the next frame
       expect(screen.getByText('parcel: checkout')).toBeVisible();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
