@@ -21,6 +21,11 @@ export function rememberLeavingPage(element: HTMLElement | null): void {
   if (!element?.isConnected || element.childElementCount === 0) return;
   const page = document.createElement('div');
   for (const child of Array.from(element.childNodes)) page.append(child.cloneNode(true));
+  // A still picture: a copied video (the home page's hero) would start loading and playing again.
+  for (const video of Array.from(page.querySelectorAll('video'))) {
+    video.removeAttribute('autoplay');
+    video.preload = 'none';
+  }
   leaving = { page, at: performance.now() };
 }
 
