@@ -93,34 +93,35 @@ export function takeHandedAnswer(remote: RemoteName): DehydratedState | null {
  */
 export const EARLY_TAPS = '__gemstoreEarlyTaps';
 
-/**
- * A tap kept: the button tapped, and how to find its like if the page's code drew the page anew (the shell renders
- * its root afresh, ADR 058): its name, and which of the page's buttons of that name it was.
- */
-export type EarlyTap = { button: HTMLElement; name: string; index: number };
-export type EarlyTaps = { taps: EarlyTap[]; done: boolean };
+export type EarlyTaps = { taps: HTMLElement[]; done: boolean };
 
 /** A button's name as a shopper reads it: its label when it has one, else its text. */
-export const buttonName = (button: Element) =>
+const buttonName = (button: Element) =>
   (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
 
-/** The page's buttons called `name`, in document order (the content's only: the frame is drawn anew for a guest). */
-export const buttonsNamed = (name: string) =>
-  Array.from(document.querySelectorAll<HTMLElement>('main button')).filter(
-    (button) => buttonName(button) === name,
-  );
+/** The buttons called `name` in `main` (the page's content), in document order. */
+const buttonsNamed = (main: Element, name: string) =>
+  Array.from(main.querySelectorAll<HTMLElement>('button')).filter((button) => buttonName(button) === name);
 
 /**
  * Browser: the drawn page answers now; the taps it was given before are made again, in order, and no more are kept.
- * A tapped button no longer on the page (drawn anew) is found again by its name and place among its namesakes.
+ * A tapped button no longer on the page (the shell drew the page anew, ADR 058) is found again by its name and its
+ * place among the buttons of that name, read off the page it was on, which is gone from the document but whole.
  */
 export function replayEarlyTaps(): void {
   const early = (window as unknown as Partial<Record<typeof EARLY_TAPS, EarlyTaps>>)[EARLY_TAPS];
   if (!early || early.done) return;
   early.done = true;
-  for (const { button, name, index } of early.taps.splice(0)) {
-    const now = button.isConnected ? button : buttonsNamed(name)[index];
-    now?.click();
+  const main = document.querySelector('main');
+  for (const button of early.taps.splice(0)) {
+    if (button.isConnected) {
+      button.click();
+      continue;
+    }
+    const name = buttonName(button);
+    const was = button.closest('main');
+    const place = was ? buttonsNamed(was, name).indexOf(button) : -1;
+    if (main && place >= 0) buttonsNamed(main, name)[place]?.click();
   }
 }
 

@@ -1,4 +1,4 @@
-import { buttonName, buttonsNamed, type EarlyTaps } from '@gemstore/shared/first-screen';
+import type { EarlyTaps } from '@gemstore/shared/first-screen';
 
 /**
  * Keeps the taps on the drawn page's buttons until its code has taken it over (see EARLY_TAPS): a shopper who taps a
@@ -16,8 +16,7 @@ export function keepEarlyTaps(name: string, attribute: string) {
       if (!button?.closest(`[${attribute}]`)) return;
       event.preventDefault();
       event.stopPropagation();
-      const name = buttonName(button);
-      early.taps.push({ button, name, index: buttonsNamed(name).indexOf(button) });
+      early.taps.push(button);
     },
     true,
   );
