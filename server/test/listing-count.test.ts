@@ -9,6 +9,7 @@ import { queryRows } from '../src/db/client';
 import { embeddedUpkeep } from '../src/db/embedded-upkeep';
 import { products, users } from '../src/db/schema';
 import { testBackend } from './support/database';
+import { eventually } from './support/eventually';
 import { Shopper, insertProduct, signedInShopper, startShop, type TestShop } from './support/app';
 
 let shop: TestShop;
@@ -97,5 +98,21 @@ onTheEmbeddedDatabase('the embedded database upkeep', () => {
     now = new Date('2026-11-27T11:00:00Z');
     await upkeep();
     expect(await heapFetches(shop.db)).toBe(0);
+  });
+
+  it('is part of the housekeeping round on the embedded database', async () => {
+    let now = new Date('2026-11-27T10:00:00Z');
+    const other = await startShop({ sweepIntervalMs: 20, clock: () => now });
+    try {
+      await insertProduct(other.db, { category: 'Emerald' });
+      await other.db.execute(
+        sql`UPDATE products SET count_in_stock = count_in_stock + 1 WHERE category = 'Emerald'`,
+      );
+      // An hour on: whichever round comes next is due its upkeep. The rounds run on their timer, in their own time.
+      now = new Date('2026-11-27T11:00:00Z');
+      await eventually(async () => (await heapFetches(other.db)) === 0, 'the round’s vacuum of products');
+    } finally {
+      await other.close();
+    }
   });
 });

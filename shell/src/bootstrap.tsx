@@ -15,7 +15,6 @@ start({ urlRerouteOnly: true });
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-const container = root;
 // On a page the shell drew on the server (ADR 058) its code is loaded first, the drawn page on show meanwhile, so
 // that the shell's first render replaces it with the same page, never with an empty screen (first-screen.spec's
 // home page journey holds the chunk back to see it).
@@ -28,7 +27,7 @@ void shellPagesWithDrawn(drawnHere)
     // A transition lets React render the first screen in slices, leaving the browser room between them (the
     // remote's requests and code arriving, a tap) instead of one long task on a slow phone.
     startTransition(() => {
-      createRoot(container).render(
+      createRoot(root).render(
         <ShellPagesContext.Provider value={pages}>
           <App />
         </ShellPagesContext.Provider>,

@@ -18,7 +18,7 @@ import {
 } from '@gemstore/shared';
 import { ShellProviders, SHELL_EMOTION_KEY } from '../app';
 import { ShellLayout } from '../layout/shell-layout';
-import { shellPages, ShellPagesContext } from '../pages';
+import { DRAWN_BY_SHELL, shellPages, ShellPagesContext } from '../pages';
 import { Home } from '../pages/home';
 import { ShellErrorBoundary } from '../pages/unexpected-error';
 import { drawnPageScripts } from './drawn-page-scripts';
@@ -32,12 +32,9 @@ export function firstScreenOwner(pathname: string): RemoteName | null {
   return route.owner;
 }
 
-/**
- * Whether the shell draws `pathname` itself on the server: the home page, the same for every visitor (the frame as a
- * guest sees it, as around a remote's page), and the one most visits open.
- */
+/** Whether the shell draws `pathname` itself on the server (DRAWN_BY_SHELL). */
 export function drawnByShell(pathname: string): boolean {
-  return matchRoute(pathname)?.name === 'home';
+  return matchRoute(pathname)?.name === DRAWN_BY_SHELL;
 }
 
 /**
@@ -54,7 +51,7 @@ function DrawnHome() {
 }
 
 /** The shell's pages a server render draws, with their code in hand (a server render cannot wait for a chunk). */
-const drawnPages = { ...shellPages, home: DrawnHome };
+const drawnPages = { ...shellPages, [DRAWN_BY_SHELL]: DrawnHome };
 
 /** React's preloads for the first screen's pictures lead its markup; they belong in the head, found sooner. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;

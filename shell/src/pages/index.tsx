@@ -24,6 +24,12 @@ export const shellPages: Partial<Record<RouteName, ComponentType>> = {
 };
 
 /**
+ * The page the shell draws on the server itself (ADR 058): the home page, the same for every visitor (no data, the
+ * frame as a guest sees it) and the one most visits open.
+ */
+export const DRAWN_BY_SHELL = 'home' satisfies RouteName;
+
+/**
  * The shell's pages as the outlet draws them: these in the browser; the server's render of a page (ADR 058) gives
  * the ones it draws with their code already in hand, since a server render cannot wait for a chunk.
  */
@@ -36,7 +42,7 @@ export const ShellPagesContext = createContext(shellPages);
  * drawn page stays on show meanwhile, its taps kept.
  */
 export async function shellPagesWithDrawn(drawn: string | undefined): Promise<typeof shellPages> {
-  if (drawn !== 'home') return shellPages;
+  if (drawn !== DRAWN_BY_SHELL) return shellPages;
   const { Home: loaded } = await homePage();
-  return { ...shellPages, home: loaded };
+  return { ...shellPages, [DRAWN_BY_SHELL]: loaded };
 }
