@@ -83,6 +83,8 @@ export default tseslint.config(
       // What a Playwright run writes (the HTML report on CI): a second `npm test` in the same clone must still pass.
       'e2e/playwright-report/**',
       'e2e/test-results/**',
+      // A journey's working copy of a remote (e2e/support/remote-copy.ts), left behind by a run that was stopped.
+      '.e2e-redeploy-*/**',
     ],
   },
   js.configs.recommended,

@@ -6,6 +6,10 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env, argv) =>
   remoteConfig(
-    { dir, exposes: { './app': './src/bootstrap.tsx', './cart': './src/cart-exposure.ts' } },
+    {
+      dir,
+      exposes: { './app': './src/bootstrap.tsx', './cart': './src/cart-exposure.ts' },
+      firstScreen: 'src/first-screen.tsx',
+    },
     argv,
   );

@@ -70,12 +70,19 @@ export function copyOfRemote(folder: string): RemoteCopy {
       if (after === before) throw new Error(`the change to ${file} changed nothing`);
       writeFileSync(source, after);
     },
-    redeploy: () =>
-      execFileSync(
-        path.join(repoRoot, 'node_modules', '.bin', 'webpack'),
-        ['--mode', 'production', '--output-path', deployed],
-        { cwd: workDir, stdio: 'inherit' },
-      ),
+    redeploy: () => {
+      try {
+        execFileSync(
+          path.join(repoRoot, 'node_modules', '.bin', 'webpack'),
+          ['--mode', 'production', '--output-path', deployed],
+          { cwd: workDir, stdio: 'inherit' },
+        );
+      } catch (error) {
+        // A build that fails ends the journey before it reaches its own clean-up: the copy goes now.
+        rmSync(workDir, { recursive: true, force: true });
+        throw error;
+      }
+    },
     installShared: (version, { linked = false } = {}) => {
       const installed = path.join(workDir, 'node_modules', '@gemstore', 'shared');
       rmSync(installed, { recursive: true, force: true });
@@ -87,6 +94,18 @@ export function copyOfRemote(folder: string): RemoteCopy {
         symlinkSync(path.join(repoRoot, 'shared', 'src'), path.join(installed, 'src'), 'dir');
       } else {
         cpSync(path.join(repoRoot, 'shared', 'src'), path.join(installed, 'src'), { recursive: true });
+        // What an installed release has beside its source, for a remote's server entry, which bundles shared (the
+        // browser's code takes it from the shell): its own dependencies (npm installs them nested where they are not
+        // hoisted), and the remote registry it was released with, where its source looks for it (../../../build
+        // from src/routes, the workspace's layout; a published release would have it built in).
+        const dependencies = path.join(repoRoot, 'shared', 'node_modules');
+        if (existsSync(dependencies)) symlinkSync(dependencies, path.join(installed, 'node_modules'), 'dir');
+        const registry = path.join(installed, 'src', 'routes', '..', '..', '..', 'build');
+        mkdirSync(registry, { recursive: true });
+        cpSync(
+          path.join(repoRoot, 'build', 'remote-registry.json'),
+          path.join(registry, 'remote-registry.json'),
+        );
       }
       const manifest = path.join(repoRoot, 'shared', 'package.json');
       const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>;

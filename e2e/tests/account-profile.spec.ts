@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
+import { waitForTakeOver } from '../support/clock';
 import { fromTheShop } from '../support/from-the-shop';
 import { toast } from '../support/notices';
 
@@ -89,6 +90,9 @@ test('a picture is shown at once and kept after a reload; a PDF is refused with 
   });
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   await expect(picture).toHaveCount(0);
+  // The profile is drawn on the server (ADR 065): a picture is read by the page's code, so it is chosen once that
+  // code has the page (a tap on a button meanwhile is kept; a file handed to the bare input is not).
+  await waitForTakeOver(page);
 
   await page.getByLabel('Profile picture', { exact: true }).setInputFiles({
     name: 'portrait.png',
@@ -103,6 +107,8 @@ test('a picture is shown at once and kept after a reload; a PDF is refused with 
   await page.reload();
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
+  // Drawn on the server again: the next file is chosen once the code has the page, as above.
+  await waitForTakeOver(page);
 
   // A certificate in PDF is not a picture: refused, with the reason, and the saved picture stays.
   await page.getByLabel('Profile picture', { exact: true }).setInputFiles({

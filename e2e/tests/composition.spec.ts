@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
+import { waitForTakeOver } from '../support/clock';
 import { e2ePorts } from '../support/ports';
 import { countReactDomCopies, readComposition } from '../support/page-probes';
 
@@ -43,6 +44,9 @@ for (const visit of visits) {
     await page.goto(visit.path);
     await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
     await expect(page.locator(`[data-remote="${visit.remote}"]`)).toBeVisible();
+    // A page drawn on the server shows before any code has come (ADR 018, 065): what is counted is what its taking
+    // over brought.
+    await waitForTakeOver(page);
 
     const ownOrigin = originOf(e2ePorts.remotes[visit.remote]);
     const manifest = (await (await page.request.get(`${ownOrigin}/mf-manifest.json`)).json()) as {

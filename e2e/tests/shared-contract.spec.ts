@@ -40,6 +40,10 @@ test('a checkout built against the next major of shared is refused at load: its 
     const said = consoleOf(page);
     await registerAndSignIn(page.request);
 
+    // Not drawn on the server either: a cart the browser then replaced with the fallback would flash by.
+    expect(await (await page.request.get(`${url}/cart`)).text()).not.toContain(
+      'data-first-screen="checkout"',
+    );
     await page.goto(`${url}/cart`);
     const fallback = page.getByRole('main').getByRole('alert');
     await expect(
@@ -91,6 +95,8 @@ test('a checkout built against an older minor of the same major runs on a newer 
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Item has been added to your cart' })).toBeVisible();
 
+    // Drawn on the server too, as the shell will run it.
+    expect(await (await page.request.get(`${url}/cart`)).text()).toContain('data-first-screen="checkout"');
     await page.goto(`${url}/cart`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: piece.name })).toBeVisible();

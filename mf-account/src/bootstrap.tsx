@@ -1,5 +1,26 @@
 // What the shell loads: single-spa lifecycles for everything the account remote owns.
+import type { AppProps, LifeCycleFn, ParcelConfigObject } from 'single-spa';
+import { FIRST_SCREEN_ATTRIBUTE, whenSessionKnown, type RemoteProps } from '@gemstore/shared';
+import { receiveHandedAnswer } from '@gemstore/shared/data';
 import { mountRemote } from '@gemstore/shared/mount';
-import { AccountRoutes } from './routes';
+import { accountQueries } from './lib/query-client';
+import { AccountRoutes, preloadPageFor } from './routes';
 
-export default mountRemote('account', AccountRoutes);
+// A page drawn on the server (first-screen.tsx) brought what it was drawn from with it (the shop's Google setting, the
+// shopper's orders); and the opening page's code is asked for now, while the shell mounts us.
+const drawn = document.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}="account"]`) !== null;
+receiveHandedAnswer('account', accountQueries);
+const openingPage = preloadPageFor(window.location.pathname);
+// A drawn page was drawn for the shopper the server saw: it is hydrated once the page knows who that is too (the
+// shell asked as it started), so its first render is the server's, signed in or not. The drawn page stays meanwhile.
+const ready = drawn ? Promise.all([openingPage, whenSessionKnown()]) : openingPage;
+
+const lifecycles = mountRemote('account', AccountRoutes);
+
+export default {
+  ...lifecycles,
+  // Mounted once the opening page's code is here, so a drawn page's first render has the page itself rather than a
+  // lazy one waiting for its chunk (routes.tsx).
+  bootstrap: (props: AppProps & RemoteProps) =>
+    ready.then(() => (lifecycles.bootstrap as LifeCycleFn<RemoteProps>)(props)),
+} satisfies ParcelConfigObject<RemoteProps>;

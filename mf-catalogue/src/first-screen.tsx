@@ -11,7 +11,6 @@
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import {
-  createApiClient,
   emotionKeyOf,
   MemoryRouter,
   RemoteProviders,
@@ -22,7 +21,7 @@ import {
   type FirstScreenRequest,
 } from '@gemstore/shared';
 import { createShopQueryClient, QueryClientProvider, type QueryClient } from '@gemstore/shared/data';
-import { handOver, markDrawnOnServer } from '@gemstore/shared/data/server';
+import { handOver, markDrawnOnServer, shopperApiClient } from '@gemstore/shared/data/server';
 import { openingListingCall, productListQuery } from './features/listing';
 import { openingProductId, productDetailsQuery } from './features/product';
 import { ListingPage } from './pages/listing-page';
@@ -30,18 +29,6 @@ import { ProductPage } from './pages/product-page';
 import { CataloguePages } from './routes';
 
 const pages = { ListingPage, ProductPage };
-
-/**
- * The API as this shopper: their cookie (§price.guest-limit) and their address (the API's per-client limits).
- * No Origin: the calls are the server's own, and the API only checks the Origin a browser sends.
- */
-export function clientFor(request: FirstScreenRequest): ApiClient {
-  const client = createApiClient(`${request.apiOrigin}/api/v1`);
-  const headers = client.defaults.headers.common;
-  if (request.cookie) headers.cookie = request.cookie;
-  if (request.clientIp) headers['x-forwarded-for'] = request.clientIp;
-  return client;
-}
 
 /**
  * Asks for what the page at `url` opens with, into `queries`; false when the catalogue does not draw that page. The
@@ -63,7 +50,7 @@ async function fetchOpening(url: URL, queries: QueryClient, client: ApiClient): 
 /** `client`: the API as this shopper (tests pass one that answers without a server). */
 export async function renderFirstScreen(
   request: FirstScreenRequest,
-  client: ApiClient = clientFor(request),
+  client: ApiClient = shopperApiClient(request),
 ): Promise<FirstScreen | null> {
   const url = new URL(request.url, request.shopOrigin);
   // A client of its own for each page: one shopper's answers never reach another's page.

@@ -5,12 +5,14 @@
  * the ratio to one process; writes bench/scale-out.md. A bench, never a test: nothing fails on its numbers.
  *
  * Needs Postgres (BENCH_DATABASE_URL or TEST_DATABASE_URL). Settings: BENCH_MIX_SHOPPERS (concurrent shoppers, 16),
- * BENCH_MIX_SECONDS (measured per process count, 20), BENCH_MIX_PROCESSES (1,2,4).
+ * BENCH_MIX_SECONDS (measured per process count, 20), BENCH_MIX_PROCESSES (1,2,4), BENCH_BASE=<commit> to run the same
+ * mix against that commit's API first and report before → after (build/bench-base.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { benchBase } from '../../build/bench-base';
 import { writeBenchSection } from '../../build/bench-report';
 import { childProcessesOf, startApiProcess, type ApiProcess } from '../test/support/api-process';
 import { Browser, SHOP_ORIGIN, saveAddress, signUp } from '../test/support/browser';
@@ -184,25 +186,28 @@ type MixRun = {
   cpu: CpuUse;
 };
 
-async function runMix(count: number, adminUrl: string, mail: MailCapture): Promise<MixRun> {
+async function runMix(count: number, adminUrl: string, mail: MailCapture, root?: string): Promise<MixRun> {
   const database = await createThrowawayDatabase(adminUrl);
   let api: ApiProcess | undefined;
   try {
-    api = await startApiProcess({
-      API_PROCESSES: String(count),
-      DATABASE_URL: database.url,
-      GEMSTORE_CREATE_DATABASE: '1',
-      PUBLIC_URL: SHOP_ORIGIN,
-      SMTP_URL: mail.url,
-      NODE_ENV: 'production',
-      PAYMENTS_TEST_MODE_IN_PRODUCTION: 'yes-this-is-a-test-shop',
-      LOG_LEVEL: 'warn',
-      SIGN_UPS_PER_HOUR: '100000',
-      SIGN_INS_PER_15_MINUTES: '100000',
-      CHECKOUTS_PER_10_MINUTES: '100000',
-      DATA_DIR: path.join(os.tmpdir(), `gemstore-mix-${database.name}`),
-      MEDIA_DIR: path.join(os.tmpdir(), `gemstore-mix-${database.name}-media`),
-    });
+    api = await startApiProcess(
+      {
+        API_PROCESSES: String(count),
+        DATABASE_URL: database.url,
+        GEMSTORE_CREATE_DATABASE: '1',
+        PUBLIC_URL: SHOP_ORIGIN,
+        SMTP_URL: mail.url,
+        NODE_ENV: 'production',
+        PAYMENTS_TEST_MODE_IN_PRODUCTION: 'yes-this-is-a-test-shop',
+        LOG_LEVEL: 'warn',
+        SIGN_UPS_PER_HOUR: '100000',
+        SIGN_INS_PER_15_MINUTES: '100000',
+        CHECKOUTS_PER_10_MINUTES: '100000',
+        DATA_DIR: path.join(os.tmpdir(), `gemstore-mix-${database.name}`),
+        MEDIA_DIR: path.join(os.tmpdir(), `gemstore-mix-${database.name}-media`),
+      },
+      root,
+    );
     const pieces = await stockThePieces(database.url);
     const base = api.url;
     log(`${count} API process${count > 1 ? 'es' : ''}: signing up ${shoppers} shoppers`);
@@ -266,7 +271,30 @@ async function runMix(count: number, adminUrl: string, mail: MailCapture): Promi
   }
 }
 
-function render(runs: MixRun[], meta: { postgres: string; at: string; tookS: number }): string {
+/** The base commit's rows beside this checkout's (BENCH_BASE): visits per second at each process count. */
+function beforeAfter(runs: MixRun[], before: { commit: string; runs: MixRun[] } | null): string {
+  if (!before) return '';
+  const rate = (run: MixRun) => run.visits / run.seconds;
+  const rows = runs.map((run) => {
+    const was = before.runs.find((then) => then.processes === run.processes);
+    const ratio = was ? rate(run) / rate(was) - 1 : NaN;
+    const change = Number.isFinite(ratio) ? `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(0)}%` : '–';
+    return `| ${run.processes} | ${was ? rate(was).toFixed(1) : '–'} | ${rate(run).toFixed(1)} | ${change} |`;
+  });
+  return `
+Before → after (${before.commit}, BENCH_BASE, measured first in this run → this checkout):
+
+| API processes | visits/s before | visits/s after | change |
+| --: | --: | --: | --: |
+${rows.join('\n')}
+`;
+}
+
+function render(
+  runs: MixRun[],
+  meta: { postgres: string; at: string; tookS: number },
+  before: { commit: string; runs: MixRun[] } | null = null,
+): string {
   const one = runs.find((run) => run.processes === 1);
   const rate = (run: MixRun) => run.visits / run.seconds;
   const rows = runs.map((run) => {
@@ -319,7 +347,7 @@ Where the machine's CPU went while measured (CPU seconds per second of the run, 
 | API processes | API | Postgres | shoppers (the bench) | all |
 | --: | --: | --: | --: | --: |
 ${cpuRows.join('\n')}
-${errors.length > 0 ? `\nFirst failures:\n\n${errors.join('\n')}\n` : ''}`;
+${beforeAfter(runs, before)}${errors.length > 0 ? `\nFirst failures:\n\n${errors.join('\n')}\n` : ''}`;
 }
 
 async function main() {
@@ -330,21 +358,37 @@ async function main() {
   }
   const startedAt = Date.now();
   const mail = await startMailCapture();
-  const runs: MixRun[] = [];
-  try {
+  const base = benchBase();
+  const series = async (root?: string) => {
+    const runs: MixRun[] = [];
     for (const count of processCounts) {
-      const run = await runMix(count, adminUrl, mail);
+      const run = await runMix(count, adminUrl, mail, root);
       log(`${count}: ${(run.visits / run.seconds).toFixed(1)} visits/s, ${run.errors.length} failed`);
       runs.push(run);
     }
+    return runs;
+  };
+  let runs: MixRun[];
+  let before: { commit: string; runs: MixRun[] } | null = null;
+  try {
+    // BENCH_BASE: the base commit's API first, the same shoppers and steps, in the same run.
+    if (base) {
+      log(`measuring the base commit ${base.commit} first`);
+      before = { commit: base.commit, runs: await series(base.root) };
+    }
+    runs = await series();
   } finally {
     await mail.close();
   }
-  const markdown = render(runs, {
-    postgres: await postgresVersion(adminUrl),
-    at: new Date().toISOString(),
-    tookS: (Date.now() - startedAt) / 1000,
-  });
+  const markdown = render(
+    runs,
+    {
+      postgres: await postgresVersion(adminUrl),
+      at: new Date().toISOString(),
+      tookS: (Date.now() - startedAt) / 1000,
+    },
+    before,
+  );
   log(`wrote ${writeBenchSection('scale-out', markdown)}`);
 }
 

@@ -20,12 +20,14 @@ export type CaseRun = {
 
 export type Section = { title: string; products: number; runs: CaseRun[] };
 
-export type BackendRun = {
+/** What one shop's target measured on one backend. */
+export type Measured = { setup: string[]; sections: Section[]; plans: PlanResult[] };
+
+export type BackendRun = Measured & {
   backend: Backend;
   description: string;
-  setup: string[];
-  sections: Section[];
-  plans: PlanResult[];
+  /** The base commit's run of the same cases (BENCH_BASE), measured first in the same run. */
+  before?: Measured & { label: string };
 };
 
 export type Machine = {
@@ -147,6 +149,39 @@ function verdictLines(backend: BackendRun): string[] {
   return lines;
 }
 
+const change = (before: number, after: number) => {
+  const ratio = after / before - 1;
+  return Number.isFinite(ratio) ? `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(0)}%` : '–';
+};
+
+/** The base commit's run beside this one, case by case (BENCH_BASE): requests/s and p95, and the change. */
+function beforeAfterLines(backend: BackendRun): string[] {
+  const { before } = backend;
+  if (!before) return [];
+  const lines = [
+    '',
+    `Before → after (${before.label} → this checkout, same cases, same run):`,
+    '',
+    ...before.setup.map((line) => `- Before: ${line}`),
+    '',
+    '| section | case | req/s before | req/s after | change | p95 before | p95 after |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const section of backend.sections) {
+    const then = before.sections.find((s) => s.title === section.title);
+    for (const run of section.runs) {
+      const was = then?.runs.find((r) => r.bench.id === run.bench.id)?.result;
+      const now = run.result;
+      lines.push(
+        `| ${section.title} | ${run.bench.label} | ${was ? int(was.reqPerS) : '–'} | ${now ? int(now.reqPerS) : '–'} | ` +
+          `${was && now ? change(was.reqPerS, now.reqPerS) : '–'} | ${was ? ms(was.p95) : '–'} | ` +
+          `${now ? ms(now.p95) : '–'} |`,
+      );
+    }
+  }
+  return lines;
+}
+
 function planLines(plans: PlanResult[]): string[] {
   if (plans.length === 0) return [];
   const lines = [
@@ -195,7 +230,7 @@ export function renderReport(input: ReportInput): string {
   for (const backend of input.backends) {
     out.push(`## ${backend.description}`, '', ...backend.setup.map((s) => `- ${s}`), '');
     for (const section of backend.sections) out.push(...table(section), '');
-    out.push('Verdicts against the aims:', '', ...verdictLines(backend));
+    out.push('Verdicts against the aims:', '', ...verdictLines(backend), ...beforeAfterLines(backend));
     out.push(...planLines(backend.plans), '');
   }
   out.push(

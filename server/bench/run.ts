@@ -4,7 +4,8 @@
  * more products; writes bench/report.md at the repository root.
  *
  * Settings (environment): BENCH_CONNECTIONS (10), BENCH_DURATION seconds per case (5), BENCH_WARMUP (1),
- * BENCH_SCALE_COUNT (100000), BENCH_SCALE_PGLITE=0 to skip the scale run on PGlite.
+ * BENCH_SCALE_COUNT (100000), BENCH_SCALE_PGLITE=0 to skip the scale run on PGlite, BENCH_BASE=<commit> to measure
+ * that commit's API first in the same run and report before → after (build/bench-base.ts).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,16 @@ import { baseCases, scaleCases, type BenchCase } from './cases';
 import { measure, type LoadSettings } from './load';
 import { createThrowawayDatabase, postgresAdminUrl, postgresVersion } from './postgres';
 import type { Backend } from './protocol';
-import { problemsOf, renderReport, type BackendRun, type CaseRun, type Section } from './report';
+import {
+  problemsOf,
+  renderReport,
+  type BackendRun,
+  type CaseRun,
+  type Measured,
+  type Section,
+} from './report';
 import { TargetProcess } from './target-process';
+import { benchBase } from '../../build/bench-base';
 import { writeBenchSection } from '../../build/bench-report';
 
 const REPORT_PATH = path.resolve(__dirname, '../../bench/report.md');
@@ -86,8 +95,13 @@ async function runCases(title: string, products: number, cases: BenchCase[]): Pr
   return { title, products, runs };
 }
 
-async function benchBackend(backend: Backend, databaseUrl: string | undefined, scale: boolean) {
-  const target = await TargetProcess.start(backend, databaseUrl);
+async function benchBackend(
+  backend: Backend,
+  databaseUrl: string | undefined,
+  scale: boolean,
+  root?: string,
+): Promise<Measured> {
+  const target = await TargetProcess.start(backend, databaseUrl, root);
   try {
     const { ready } = target;
     const setup = [
@@ -134,27 +148,50 @@ async function main(): Promise<number> {
   const backends: BackendRun[] = [];
   const notes: string[] = [];
 
+  // BENCH_BASE: the base commit's own target is measured first, the same cases, in the same run (issue 32).
+  const base = benchBase();
+  const before = async (measure: (root: string) => Promise<Measured>): Promise<BackendRun['before']> => {
+    if (!base) return undefined;
+    log(`measuring the base commit ${base.commit} first`);
+    return { label: `before (${base.commit})`, ...(await measure(base.root)) };
+  };
+  if (base) notes.push(`Before/after: the base is ${base.commit} (BENCH_BASE), measured first in this run.`);
+
   const pgliteScale = process.env.BENCH_SCALE_PGLITE !== '0';
-  const pglite = await benchBackend('pglite', undefined, pgliteScale);
-  backends.push({ backend: 'pglite', description: 'PGlite (embedded, in memory)', ...pglite });
+  const pgliteRun = (root?: string) => benchBackend('pglite', undefined, pgliteScale, root);
+  const pgliteBefore = await before(pgliteRun);
+  backends.push({
+    backend: 'pglite',
+    description: 'PGlite (embedded, in memory)',
+    ...(await pgliteRun()),
+    ...(pgliteBefore && { before: pgliteBefore }),
+  });
   if (!pgliteScale) notes.push('The scale run on PGlite was skipped (BENCH_SCALE_PGLITE=0).');
 
   const adminUrl = postgresAdminUrl();
   if (adminUrl) {
-    const database = await createThrowawayDatabase(adminUrl);
-    onInterrupt.add(database.drop);
-    try {
-      const version = await postgresVersion(database.url);
-      const result = await benchBackend('postgres', database.url, true);
-      backends.push({
-        backend: 'postgres',
-        description: `Postgres ${version} (local server, throwaway database, pool of 10)`,
-        ...result,
-      });
-    } finally {
-      await database.drop();
-      onInterrupt.delete(database.drop);
-    }
+    // A throwaway database for each shop measured: each seeds its own.
+    const onPostgres = async (root?: string) => {
+      const database = await createThrowawayDatabase(adminUrl);
+      onInterrupt.add(database.drop);
+      try {
+        return {
+          version: await postgresVersion(database.url),
+          ...(await benchBackend('postgres', database.url, true, root)),
+        };
+      } finally {
+        await database.drop();
+        onInterrupt.delete(database.drop);
+      }
+    };
+    const postgresBefore = await before(onPostgres);
+    const { version, ...result } = await onPostgres();
+    backends.push({
+      backend: 'postgres',
+      description: `Postgres ${version} (local server, throwaway database, pool of 10)`,
+      ...result,
+      ...(postgresBefore && { before: postgresBefore }),
+    });
   } else {
     notes.push('No Postgres: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too.');
   }

@@ -22,8 +22,17 @@ export class TargetProcess {
     readonly ready: TargetReady,
   ) {}
 
-  static async start(backend: Backend, databaseUrl?: string): Promise<TargetProcess> {
-    const child = fork(path.join(__dirname, 'target.ts'), [], {
+  /**
+   * `root`: the shop whose bench target to run, this checkout by default, or the base of a before/after run
+   * (BENCH_BASE): its own target, with its own app and database code, speaking the same protocol.
+   */
+  static async start(
+    backend: Backend,
+    databaseUrl?: string,
+    root = path.resolve(__dirname, '../..'),
+  ): Promise<TargetProcess> {
+    const child = fork(path.join(root, 'server', 'bench', 'target.ts'), [], {
+      cwd: path.join(root, 'server'),
       // tsx again for the child (fork does not inherit the way this process was started when run via the tsx CLI
       // in every version); the target writes nothing to stdout, errors go to our stderr.
       execArgv: ['--import', 'tsx'],

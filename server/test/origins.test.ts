@@ -1,7 +1,7 @@
 /**
  * Which sites may change data (issue 22, item 8; ADR 032): a state change needs an allowed Origin, or no Origin and
  * the fetch metadata of the shop's own pages; `Origin: null` and a request that says nothing are refused. The signed
- * Stripe webhook and the catalogue listing (a POST that changes nothing) are exempt. In production the remotes'
+ * Stripe webhook, the catalogue listing and the check before payment (POSTs that change nothing) are exempt. In production the remotes'
  * localhost origins are not allowed unless CORS_ORIGINS names them, and the API docs are off unless API_DOCS=on.
  * Logout is a GET (§security.logout-get): refused when the browser says another site sent it.
  */
@@ -12,11 +12,12 @@ import { insertProduct, signedInShopper, startShop, type TestShop } from './supp
 
 let shop: TestShop;
 let cookie: string;
+let product: { id: number };
 beforeAll(async () => {
   shop = await startShop();
   const { shopper } = await signedInShopper(shop);
   cookie = [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  await insertProduct(shop.db);
+  product = await insertProduct(shop.db);
 });
 afterAll(() => shop.close());
 
@@ -116,6 +117,17 @@ it('lets the HTML server ask the listing (a POST that changes nothing) without a
     payload: {},
   });
   expect(res.statusCode).toBe(200);
+});
+
+it('lets the HTML server ask the check before payment (a POST that changes nothing) without an Origin', async () => {
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/proceed-to-checkout',
+    headers: { cookie },
+    payload: { page: 'product', productId: product.id, quantity: 1, country: 'Singapore' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({ success: true, summary: { items: [{ productId: product.id }] } });
 });
 
 it('leaves the signed Stripe webhook to its signature', async () => {

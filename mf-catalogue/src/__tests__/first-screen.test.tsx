@@ -12,33 +12,14 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   forgetHandedAnswer,
   handedAnswerScript,
-  type ApiClient,
   type FirstScreenRequest,
   type Product,
 } from '@gemstore/shared';
 import { loadFilterBar } from '../features/filters/lib/filter-chunks';
 import { aProduct } from '@gemstore/shared/test-fixtures';
+import { answeringApiClient } from '@gemstore/shared/testing';
 import { forgetScreenWidth, screenWidth } from '../test-support/screen-width';
-import { clientFor, renderFirstScreen } from '../first-screen';
-
-type Asked = { method: string; url: string; params: unknown; body: unknown };
-
-/** An API client that answers from `answer` instead of a server, noting what it was asked. */
-function answeringClient(answer: (asked: Asked) => unknown): { client: ApiClient; asked: Asked[] } {
-  const asked: Asked[] = [];
-  const client = createApiClient('http://api.test/api/v1');
-  client.defaults.adapter = async (config) => {
-    const call: Asked = {
-      method: String(config.method).toUpperCase(),
-      url: String(config.url),
-      params: config.params,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined,
-    };
-    asked.push(call);
-    return { data: answer(call), status: 200, statusText: 'OK', headers: {}, config };
-  };
-  return { client, asked };
-}
+import { renderFirstScreen } from '../first-screen';
 
 const request = (url: string): FirstScreenRequest => ({
   url,
@@ -57,7 +38,7 @@ const listAnswer = (products: Product[]) => ({ success: true, product: products,
 
 describe('renderFirstScreen (the catalogue on the server)', () => {
   it('draws a listing from its product call, with the body the query string asks for', async () => {
-    const { client, asked } = answeringClient(() => listAnswer(rubies));
+    const { client, asked } = answeringApiClient(() => listAnswer(rubies));
     const drawn = await renderFirstScreen(request('/gemstones/ruby?cut=oval'), client);
 
     expect(asked).toEqual([
@@ -86,7 +67,7 @@ describe('renderFirstScreen (the catalogue on the server)', () => {
   });
 
   it('draws the widest grid’s first screen (it cannot know the window): three rows of five', async () => {
-    const { client } = answeringClient(() => listAnswer(rubies));
+    const { client } = answeringApiClient(() => listAnswer(rubies));
     const drawn = await renderFirstScreen(request('/gemstones/Ruby'), client);
 
     expect(drawn?.html.match(/<article/g)).toHaveLength(15);
@@ -95,7 +76,7 @@ describe('renderFirstScreen (the catalogue on the server)', () => {
 
   it('draws a product page from the product call', async () => {
     const ruby = aProduct({ id: 21, name: 'Burmese Pigeon-Blood Ruby', weight: 0.5, cut: 'Marquise' });
-    const { client, asked } = answeringClient(() => ({ success: true, product: ruby }));
+    const { client, asked } = answeringApiClient(() => ({ success: true, product: ruby }));
     const drawn = await renderFirstScreen(request(ruby.link), client);
 
     expect(asked).toEqual([
@@ -111,7 +92,7 @@ describe('renderFirstScreen (the catalogue on the server)', () => {
   });
 
   it('draws nothing, and asks nothing, for a page it does not own or cannot read', async () => {
-    const { client, asked } = answeringClient(() => listAnswer(rubies));
+    const { client, asked } = answeringApiClient(() => listAnswer(rubies));
 
     for (const url of ['/contact', '/gemstones/Opal', '/gemstones/ruby/no-id-here', '/'])
       await expect(renderFirstScreen(request(url), client)).resolves.toBeNull();
@@ -135,14 +116,6 @@ describe('renderFirstScreen (the catalogue on the server)', () => {
 
     await expect(renderFirstScreen(request('/gemstones/Ruby'), client)).rejects.toThrow();
   });
-
-  it('asks the API as this shopper: their cookie and address go along', () => {
-    const headers = clientFor(request('/gemstones/Ruby')).defaults.headers.common;
-
-    expect(headers.cookie).toBe('gs_session=abc');
-    expect(headers['x-forwarded-for']).toBe('203.0.113.9');
-    expect(clientFor({ ...request('/'), cookie: null }).defaults.headers.common.cookie).toBeUndefined();
-  });
 });
 
 describe('the drawn listing in the browser', () => {
@@ -154,7 +127,7 @@ describe('the drawn listing in the browser', () => {
   });
 
   it('is hydrated from the handed answer: the same elements stay, nothing is asked again', async () => {
-    const { client } = answeringClient(() => listAnswer(rubies));
+    const { client } = answeringApiClient(() => listAnswer(rubies));
     const drawn = await renderFirstScreen(request('/gemstones/Ruby'), client);
     if (!drawn) throw new Error('nothing drawn');
     // As the shop's HTML server sends it: React's picture preloads go to the head, the rest in the remote's area.

@@ -5,7 +5,7 @@
  * it.
  */
 import type { z } from 'zod';
-import { api } from '@gemstore/shared';
+import { api, type ApiClient } from '@gemstore/shared';
 import type { proceedToCheckoutAnswer } from '@gemstore/shared/contract';
 
 /** What a checkout pays: the cart, or one piece (Buy Now). */
@@ -15,13 +15,16 @@ export type CheckoutOrder =
 export type OrderCheck = z.infer<typeof proceedToCheckoutAnswer>;
 export type PricedOrder = OrderCheck['summary'];
 
+/** `client`: the API as the page's shopper (the checkout's server entry passes theirs). */
 export async function checkOrder(
   order: CheckoutOrder,
   country: string,
   signal?: AbortSignal,
+  client: ApiClient = api,
 ): Promise<OrderCheck> {
   const body = { ...orderBody(order), ...(country && { country }) };
-  return (await api.post<OrderCheck>('/cart/proceed-to-checkout', body, { ...(signal && { signal }) })).data;
+  return (await client.post<OrderCheck>('/cart/proceed-to-checkout', body, { ...(signal && { signal }) }))
+    .data;
 }
 
 /** The body of proceed-to-checkout and of the payment session for this order. */

@@ -16,7 +16,7 @@ import {
   userAtom,
   type User,
 } from '@gemstore/shared';
-import { QueryClientProvider } from '@gemstore/shared/data';
+import { QueryClientProvider, receiveHandedAnswer, type QueryClient } from '@gemstore/shared/data';
 import { checkoutQueries } from '../lib/query-client';
 import {
   checkoutOrderOf,
@@ -27,6 +27,19 @@ import {
 } from '../features/checkout';
 
 export function CheckoutPage() {
+  return <CheckoutPageFrom queries={checkoutQueries} />;
+}
+
+/**
+ * A checkout drawn on the server (first-screen.tsx, ADR 067): its priced order, handed over with the page, goes into
+ * the page's client before the first render, which then draws what the server drew and does not ask again.
+ */
+export function receiveDrawnCheckout(): void {
+  receiveHandedAnswer('checkout', checkoutQueries);
+}
+
+/** The page, answering from `queries`: the page's own client in the browser, one for this page on the server. */
+export function CheckoutPageFrom({ queries }: { queries: QueryClient }) {
   const { page, productIds } = useParams();
   const user = useAtomValue(userAtom);
   const order = checkoutOrderOf(page, productIds);
@@ -43,7 +56,7 @@ export function CheckoutPage() {
   if (!user) return null;
   // One form per shopper and order: a sign-in as someone else, or another order, starts afresh.
   return (
-    <QueryClientProvider client={checkoutQueries}>
+    <QueryClientProvider client={queries}>
       <Checkout key={`${user.id}:${productIds ?? ''}`} order={order} user={user} />
     </QueryClientProvider>
   );

@@ -31,12 +31,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts one API process with these settings on top of the test's environment, and waits until it is healthy. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * Starts one API process with these settings on top of the test's environment, and waits until it is healthy.
+ * `root`: the shop whose API to start, this checkout by default (the bench's BENCH_BASE starts another commit's).
+ */
+export async function startApiProcess(env: Record<string, string>, root?: string): Promise<ApiProcess> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+    cwd: root === undefined ? serverDir : path.join(root, 'server'),
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,7 +12,7 @@ import {
   type RemoteName,
   type SessionStore,
 } from '@gemstore/shared';
-import { forViewer } from './query-client';
+import { ANYONE, forViewer } from './query-client';
 
 /** What was drawn, whoever it turns out to have been drawn for (the key without its viewer). */
 const drawn = new WeakMap<QueryClient, Set<string>>();
@@ -34,7 +34,8 @@ export function receiveHandedAnswer(
   const viewer = store.get(viewerAtom);
   const now = Date.now();
   const queries = state.queries.map((query) => {
-    const queryKey = forViewer(query.queryKey, viewer);
+    // An answer that is the same for everyone (the shop's settings) stays everyone's.
+    const queryKey = query.queryKey[0] === ANYONE ? query.queryKey : forViewer(query.queryKey, viewer);
     return {
       ...query,
       queryKey,

@@ -9,6 +9,7 @@ import {
   authStatusAtom,
   CART_CONTRACT,
   cartAtom,
+  createApiClient,
   formatPrice,
   MemoryRouter,
   PRICE_CONTRACT,
@@ -23,6 +24,7 @@ import {
   wishlistOwnerAtom,
   WISHLIST_CONTRACT,
   type AddToCartRequest,
+  type ApiClient,
   type CartExposure,
   type ExposureId,
   type Location,
@@ -217,4 +219,30 @@ export function providePriceStandIn() {
 export function withdrawStandIns(): void {
   standIns.clear();
   provideExposureLoader(null);
+}
+
+/** A call the API client of answeringApiClient was asked to make. */
+export type AskedCall = { method: string; url: string; params: unknown; body: unknown };
+
+/**
+ * An API client (a server entry's, ADR 018) that answers from `answer` instead of a server, noting every call it was
+ * asked to make. `answer` may throw to stand for a failed call.
+ */
+export function answeringApiClient(answer: (asked: AskedCall) => unknown): {
+  client: ApiClient;
+  asked: AskedCall[];
+} {
+  const asked: AskedCall[] = [];
+  const client = createApiClient('http://api.test/api/v1');
+  client.defaults.adapter = async (config) => {
+    const call: AskedCall = {
+      method: String(config.method).toUpperCase(),
+      url: String(config.url),
+      params: config.params,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined,
+    };
+    asked.push(call);
+    return { data: answer(call), status: 200, statusText: 'OK', headers: {}, config };
+  };
+  return { client, asked };
 }

@@ -21,15 +21,35 @@ import { ShellLayout } from '../layout/shell-layout';
 import { DRAWN_BY_SHELL, shellPages, ShellPagesContext } from '../pages';
 import { Home } from '../pages/home';
 import { ShellErrorBoundary } from '../pages/unexpected-error';
+import { manifestShared, sharedContractProblem } from '../remotes/shared-contract';
 import { drawnPageScripts } from './drawn-page-scripts';
 import { FirstScreenContext, SHELL_FIRST_SCREEN } from './first-screen-context';
 import { SCRIPTS_ATTRIBUTE } from './run-after-first-paint';
 
-/** The remote that draws `pathname`'s first screen: a public page a remote owns, or null. */
+/**
+ * The remote that may draw `pathname`'s first screen, or null: the owner of a page a remote owns. For a guarded page
+ * the remote draws only for a shopper its guard lets in (ADR 065: a guest's page for a guest, a customer's page for
+ * that customer), and nothing otherwise: the browser's guard then sends the shopper on as before.
+ */
 export function firstScreenOwner(pathname: string): RemoteName | null {
   const route = matchRoute(pathname)?.route;
-  if (!route || route.owner === 'shell' || route.access.kind !== 'public') return null;
-  return route.owner;
+  return !route || route.owner === 'shell' ? null : route.owner;
+}
+
+/**
+ * Why the shell would refuse `remote` in the browser (ADR 054), from the remote's mf-manifest.json and the shell's
+ * own (the versions of the contract it provides), or null. The HTML server draws no page of a remote the shell would
+ * refuse: the shopper would see it for a moment, then the remote's fallback in its place.
+ */
+export function refusedRemote(
+  remote: string,
+  remoteManifest: unknown,
+  shellManifest: unknown,
+): string | null {
+  const provided = Object.fromEntries(
+    manifestShared(shellManifest).map((entry): [string, string | undefined] => [entry.name, entry.version]),
+  );
+  return sharedContractProblem(remote, manifestShared(remoteManifest), provided);
 }
 
 /** Whether the shell draws `pathname` itself on the server (DRAWN_BY_SHELL). */

@@ -18,6 +18,7 @@ import {
   FirstScreenContext,
   firstScreenDone,
   firstScreenElement,
+  focusInFirstScreen,
 } from '../first-screen/first-screen-context';
 import { CopiedWhenLeft, HeldPage, HOLD_MS, takeLeavingPage } from './held-page';
 import { loadRemoteApp, type RemoteApp } from './load-remote-app';
@@ -39,7 +40,9 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const holding = cover !== null && cover !== 'loading';
   useEffect(() => {
     if (!holding) return;
-    const timer = setTimeout(() => setCover('loading'), HOLD_MS);
+    // Only while the copy is still on show: the page may have been drawn in the same moment, its update not yet
+    // rendered when the time runs out (seen on a slow phone: the loading state then stayed over a drawn listing).
+    const timer = setTimeout(() => setCover((now) => (now === null ? null : 'loading')), HOLD_MS);
     return () => clearTimeout(timer);
   }, [holding]);
   const shown = useCallback(() => setCover(null), []);
@@ -223,6 +226,10 @@ function DrawnRemote({
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     host.current?.append(element);
+    // The focus the drawn page had goes back where it was, before the browser paints or takes the next key.
+    const focused = focusInFirstScreen();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focused?.isConnected && lost) focused.focus({ preventScroll: true });
     return () => {
       element.remove();
       firstScreenDone();

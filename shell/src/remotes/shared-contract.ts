@@ -79,7 +79,8 @@ function providedVersions(shared: unknown): Record<string, string | undefined> {
   return versions;
 }
 
-function manifestShared(manifest: unknown): ManifestShared[] {
+/** The `shared` entries of an mf-manifest.json (a remote's, or the shell's own), as far as they are well formed. */
+export function manifestShared(manifest: unknown): ManifestShared[] {
   if (typeof manifest !== 'object' || manifest === null || !('shared' in manifest)) return [];
   const { shared } = manifest;
   return Array.isArray(shared)

@@ -13,12 +13,14 @@ import {
   matchRoute,
   Navigate,
   roleAtom,
+  type RemoteName,
   type RouteName,
   sessionStore,
   Spinner,
   useLocation,
   type Viewer,
 } from '@gemstore/shared';
+import { FirstScreenContext, firstScreenElement } from '../first-screen/first-screen-context';
 import { CopiedWhenLeft } from '../remotes/held-page';
 import { RemoteArea } from '../remotes/remote-area';
 import { ShellPagesContext } from '../pages';
@@ -32,6 +34,7 @@ export function RouteOutlet() {
   const role = useAtomValue(roleAtom);
   const loggedOut = useAtomValue(loggedOutAtom);
   const shellPages = useContext(ShellPagesContext);
+  const drawnHere = useContext(FirstScreenContext);
   const match = matchRoute(location.pathname);
   const isPublic = match?.route.access.kind === 'public';
   // A logout's moment is over once a page that needs no sign-in is on show: a guest who then opens a customer's page
@@ -42,6 +45,11 @@ export function RouteOutlet() {
 
   if (!match) return <NotFound />;
   if (match.route.access.kind !== 'public' && status === 'checking') {
+    // A guarded page drawn on the server for this shopper (ADR 065: a guest's page because they are not signed in, a
+    // customer's because they are) stays on show while the browser checks, instead of giving way to a spinner and
+    // coming back; the guard decides as usual once the answer is in.
+    const { owner } = match.route;
+    if (owner !== 'shell' && drawnOnServer(owner, drawnHere)) return <RemoteArea key={owner} name={owner} />;
     return (
       <ScreenHeld>
         <Spinner label="Checking your session" />
@@ -92,6 +100,14 @@ export function RouteOutlet() {
     );
   }
   return <RemoteArea key={owner} name={owner} />;
+}
+
+/**
+ * Whether `remote`'s page is drawn on the server: on the server, the page being composed has its markup; in the
+ * browser, the document as the server sent it has its element.
+ */
+function drawnOnServer(remote: RemoteName, drawnHere: { remote: RemoteName } | null): boolean {
+  return drawnHere?.remote === remote || firstScreenElement(remote) !== null;
 }
 
 /**

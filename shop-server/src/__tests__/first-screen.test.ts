@@ -22,6 +22,13 @@ const shellEntry = `let drawings = 0;
 module.exports = {
   firstScreenOwner: (pathname) => (pathname.startsWith('/gemstones/') ? 'catalogue' : null),
   drawnByShell: (pathname) => pathname === '/',
+  refusedRemote: (remote, remoteManifest, shellManifest) => {
+    const need = (remoteManifest.shared || []).find((entry) => entry.name === '@gemstore/shared');
+    const have = ((shellManifest && shellManifest.shared) || []).find((entry) => entry.name === '@gemstore/shared');
+    return need && have && need.requiredVersion !== '^' + have.version
+      ? remote + ' needs ' + need.requiredVersion + ', the shell provides ' + have.version
+      : null;
+  },
   renderPage: ({ url, indexHtml, firstScreen }) =>
     indexHtml.replace(
       '<div id="root"></div>',
@@ -46,10 +53,11 @@ const remoteEntry = (version: string) => `module.exports = {
   },
 };`;
 
-const manifest = (firstScreen: string | null) =>
+const manifest = (firstScreen: string | null, sharedNeeded?: string) =>
   JSON.stringify({
     name: 'catalogue',
     metaData: { publicPath: 'auto', ...(firstScreen ? { firstScreen } : {}) },
+    ...(sharedNeeded ? { shared: [{ name: '@gemstore/shared', requiredVersion: sharedNeeded }] } : {}),
   });
 
 let tmp = '';
@@ -168,6 +176,31 @@ describe('a page a remote draws on the server', () => {
       catalogue: `${integrityOf('server/first-screen.11111111.cjs')} ${integrityOf('server/first-screen.22222222.cjs')}`,
     });
     expect((await get(`${shop.shell.url}/gemstones/Ruby`)).body).toContain('<h1>build 2: /gemstones/Ruby');
+  });
+});
+
+describe('a remote the shell would refuse in the browser (ADR 054, 066)', () => {
+  beforeEach(() => {
+    writeFiles(shellDir, {
+      'mf-manifest.json': JSON.stringify({ shared: [{ name: '@gemstore/shared', version: '3.1.0' }] }),
+    });
+  });
+
+  test('is not drawn on the server: the page goes out for the browser, which shows its fallback; told once', async () => {
+    writeFiles(catalogueDir, { 'mf-manifest.json': manifest('server/first-screen.11111111.cjs', '^4.0.0') });
+    await start();
+    await plain('/gemstones/Ruby');
+    await plain('/gemstones/Ruby');
+    expect(await firstTold()).toBe(
+      'A first screen was not drawn: catalogue needs ^4.0.0, the shell provides 3.1.0',
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  test('one the shell satisfies is drawn', async () => {
+    writeFiles(catalogueDir, { 'mf-manifest.json': manifest('server/first-screen.11111111.cjs', '^3.1.0') });
+    await start();
+    expect((await get(`${shop.shell.url}/gemstones/Ruby`)).body).toContain('<h1>build 1: /gemstones/Ruby');
   });
 });
 

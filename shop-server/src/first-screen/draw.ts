@@ -31,10 +31,16 @@ export function pageDrawer({ shellDir, apiOrigin, serverCodeKey }: WorkerSetting
     return page;
   }
 
-  /** The remote's current server entry, or null when its build has none; refused unless remotes.json pins it. */
-  async function remoteEntry(remote: string, remotes: ShellRemotes, shopOrigin: string) {
-    const url = await serverEntryUrl(remotes.locations[remote], shopOrigin);
-    return url === null ? null : entries.remote(url, remotes.pins[remote], remote);
+  /**
+   * The remote's current server entry, or null when its build has none; refused unless remotes.json pins it, and
+   * when the shell would refuse the remote in the browser (its fallback would replace the drawn page at once).
+   */
+  async function remoteEntry(remote: string, remotes: ShellRemotes, shopOrigin: string, shell: ShellEntry) {
+    const found = await serverEntryUrl(remotes.locations[remote], shopOrigin);
+    if (found === null) return null;
+    const refusal = shell.refusedRemote?.(remote, found.manifest, await entries.shellManifest());
+    if (refusal) throw new Error(refusal);
+    return entries.remote(found.url, remotes.pins[remote], remote);
   }
 
   return {
@@ -50,7 +56,7 @@ export function pageDrawer({ shellDir, apiOrigin, serverCodeKey }: WorkerSetting
       if (shell.drawnByShell?.(pathname)) return shellPage(shell, url, await indexHtml());
       const owner = shell.firstScreenOwner(pathname);
       if (!owner) return null;
-      const remote = await remoteEntry(owner, remotes, shopOrigin);
+      const remote = await remoteEntry(owner, remotes, shopOrigin, shell);
       if (!remote) return null;
       const firstScreen = await remote.renderFirstScreen({ url, cookie, apiOrigin, shopOrigin, clientIp });
       if (!firstScreen) return null;
@@ -59,10 +65,11 @@ export function pageDrawer({ shellDir, apiOrigin, serverCodeKey }: WorkerSetting
 
     /** Loads every entry now; never fails: what cannot be loaded now is loaded by the page that needs it. */
     async warm(shopOrigin: string, remotes: ShellRemotes): Promise<void> {
-      await entries.shell().catch(() => undefined);
+      const shell = await entries.shell().catch(() => null);
+      if (!shell) return;
       await Promise.all(
         Object.keys(remotes.locations).map((remote) =>
-          remoteEntry(remote, remotes, shopOrigin).catch(() => undefined),
+          remoteEntry(remote, remotes, shopOrigin, shell).catch(() => undefined),
         ),
       );
     },

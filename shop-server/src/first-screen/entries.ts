@@ -19,6 +19,11 @@ export type ShellEntry = {
   /** Whether the shell draws this page itself (its home page, ADR 058); absent in a shell built before that. */
   drawnByShell?(pathname: string): boolean;
   /**
+   * Why the shell would refuse the remote in the browser, from its mf-manifest.json and the shell's own, or null
+   * (ADR 054, 066); absent in a shell built before that.
+   */
+  refusedRemote?(remote: string, remoteManifest: unknown, shellManifest: unknown): string | null;
+  /**
    * The shell's index.html with its frame around the remote's first screen, or around its own page when there is no
    * first screen; null when it cannot be composed.
    */
@@ -38,7 +43,8 @@ function shellEntryOf(exports: unknown, file: string): ShellEntry {
     isObject(exports) &&
     typeof exports.firstScreenOwner === 'function' &&
     typeof exports.renderPage === 'function' &&
-    (exports.drawnByShell === undefined || typeof exports.drawnByShell === 'function')
+    (exports.drawnByShell === undefined || typeof exports.drawnByShell === 'function') &&
+    (exports.refusedRemote === undefined || typeof exports.refusedRemote === 'function')
   )
     return exports as ShellEntry;
   throw new Error(`${file} exports no firstScreenOwner and renderPage`);
@@ -58,7 +64,9 @@ type Fetched = { code: string; digests: Digests; entry: RemoteEntry | null };
  */
 export function serverEntries(shellDir: string, serverCodeKey: string | null = null) {
   const shellEntryFile = path.join(shellDir, 'server', 'render-page.cjs');
-  let shell: { stamp: string; entry: Promise<ShellEntry> } | null = null;
+  const shellManifestFile = path.join(shellDir, 'mf-manifest.json');
+  /** The shell's entry and its build's mf-manifest.json (written by the same build), read again together. */
+  let shell: { stamp: string; entry: Promise<ShellEntry>; manifest: Promise<unknown> } | null = null;
   const remotes = new Map<string, Promise<Fetched>>();
   const keyHeader: Record<string, string> = serverCodeKey ? { [SERVER_CODE_KEY_HEADER]: serverCodeKey } : {};
 
@@ -75,12 +83,25 @@ export function serverEntries(shellDir: string, serverCodeKey: string | null = n
         const entry = readFile(shellEntryFile, 'utf8').then((code) =>
           shellEntryOf(evaluateServerEntry(code, shellEntryFile), shellEntryFile),
         );
-        shell = { stamp, entry };
+        // Null where the shell's build has no manifest: nothing to judge a remote by (refusedRemote).
+        const manifest = readFile(shellManifestFile, 'utf8').then(
+          (text): unknown => JSON.parse(text),
+          () => null,
+        );
+        shell = { stamp, entry, manifest };
         entry.catch(() => {
           if (shell?.entry === entry) shell = null;
         });
       }
       return shell.entry;
+    },
+
+    /**
+     * The mf-manifest.json of the shell build whose entry shell() last gave (the versions of the contract it
+     * provides, ADR 054), or null; read with the entry, not at every page.
+     */
+    shellManifest(): Promise<unknown> {
+      return shell?.manifest ?? Promise.resolve(null);
     },
 
     /**

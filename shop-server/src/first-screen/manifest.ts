@@ -43,11 +43,14 @@ export async function fetchOk(url: string, headers: Record<string, string> = {})
 }
 
 /**
- * The address of a remote's server entry, or null when remotes.json does not list the remote or its build has none.
- * `shopOrigin` is what a relative address in remotes.json is read against: the shell origin's own address, never a
- * request's Host header.
+ * The address of a remote's server entry, with the manifest that names it, or null when remotes.json does not list
+ * the remote or its build has none. `shopOrigin` is what a relative address in remotes.json is read against: the
+ * shell origin's own address, never a request's Host header.
  */
-export async function serverEntryUrl(listed: string | undefined, shopOrigin: string): Promise<string | null> {
+export async function serverEntryUrl(
+  listed: string | undefined,
+  shopOrigin: string,
+): Promise<{ url: string; manifest: unknown } | null> {
   if (listed === undefined) return null;
   const manifestUrl = new URL(listed, shopOrigin).href;
   const manifest: unknown = await (await fetchOk(manifestUrl)).json();
@@ -58,5 +61,5 @@ export async function serverEntryUrl(listed: string | undefined, shopOrigin: str
     { metaData: { publicPath: typeof publicPath === 'string' ? publicPath : undefined } },
     manifestUrl,
   );
-  return new URL(firstScreen, base).href;
+  return { url: new URL(firstScreen, base).href, manifest };
 }

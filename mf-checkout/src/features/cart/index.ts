@@ -8,5 +8,6 @@ export { CartSummary } from './components/cart-summary';
 export { confirmAdded, prepareConfirmation } from './components/added-to-cart';
 export { useCartPage, type CartPageState } from './hooks/use-cart-page';
 export { addToCartMessages, cartMessages } from './lib/cart-text';
-export { reloadCart } from './api/get-cart';
+export { cartKey, putCart, reloadCart, type CartAnswer } from './api/get-cart';
+export { takeHandedCart } from './api/handed-cart';
 export { addToCart, prepareCartWrites, removeFromCart, setCartQuantity } from './api/cart-writes';

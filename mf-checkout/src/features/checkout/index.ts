@@ -4,3 +4,5 @@ export { ShippingForm } from './components/shipping-form';
 export { useCheckout } from './hooks/use-checkout';
 export { checkoutOrderOf, type CheckoutOrder } from './lib/checkout-order';
 export { checkoutMessages } from './lib/checkout-text';
+export { orderCheckQuery } from './api/check-order';
+export { shippingValuesOf } from './lib/shipping-address';

@@ -142,7 +142,9 @@ export async function checkoutRoutes(appBase: FastifyInstance, deps: CheckoutDep
   app.post(
     '/cart/proceed-to-checkout',
     {
-      config: { access: 'customer', guestMessage: 'Please log in to checkout' },
+      // A check that changes nothing (it reads the cart and the stock, and prices them): the HTML server asks it on
+      // the shopper's behalf, without an Origin, to draw their checkout (ADR 067).
+      config: { access: 'customer', guestMessage: 'Please log in to checkout', changesNothing: true },
       schema: {
         tags: ['checkout'],
         body: proceedSchema,

@@ -3,7 +3,7 @@
  * remote's first screen, and the shell's scripts waiting for that first screen to be painted.
  */
 import { HANDED_ANSWER_ID, type FirstScreen } from '@gemstore/shared';
-import { drawnByShell, firstScreenOwner, renderPage } from '../render-page';
+import { drawnByShell, firstScreenOwner, refusedRemote, renderPage } from '../render-page';
 
 // The drawn page's inline scripts are built by build/webpack.mjs; here they are stand-ins that say which is which
 // (what each does is tested with its entry: keep-early-taps.test.ts, run-after-first-paint.test.ts).
@@ -51,15 +51,18 @@ const drawnListing: FirstScreen = {
 };
 
 describe('firstScreenOwner', () => {
-  it('names the remote of a public page it owns, and nobody for the shell’s pages or a signed-in page', () => {
+  it('names the remote that owns the page, and nobody for the shell’s pages or an unknown address', () => {
     expect(firstScreenOwner('/gemstones/Ruby')).toBe('catalogue');
     expect(firstScreenOwner('/jewellery/Rings')).toBe('catalogue');
     expect(firstScreenOwner('/gemstones/ruby/burmese-ruby-1ct-oval-cut-21')).toBe('catalogue');
     expect(firstScreenOwner('/contact')).toBe('contact');
     expect(firstScreenOwner('/')).toBeNull();
     expect(firstScreenOwner('/education')).toBeNull();
-    expect(firstScreenOwner('/cart')).toBeNull();
-    expect(firstScreenOwner('/login')).toBeNull(); // guests only: a signed-in shopper is sent on
+    // Guarded pages (ADR 065): the owner draws them only for a shopper its guard lets in.
+    expect(firstScreenOwner('/login')).toBe('account');
+    expect(firstScreenOwner('/register')).toBe('account');
+    expect(firstScreenOwner('/profile')).toBe('account');
+    expect(firstScreenOwner('/cart')).toBe('checkout');
     expect(firstScreenOwner('/no/such/page/here')).toBeNull();
   });
 });
@@ -162,5 +165,29 @@ describe('the home page, which the shell draws whole (ADR 058)', () => {
     expect(doc.getElementById(HANDED_ANSWER_ID)).toBeNull();
     expect(doc.querySelector('script[src="/main.js"]')).toBeNull();
     expect(doc.body.querySelector('script:not([type])')?.getAttribute('data-scripts')).toBe('/main.js');
+  });
+});
+
+describe('refusedRemote (ADR 054, 066)', () => {
+  const shell = { shared: [{ name: '@gemstore/shared', version: '3.1.0', requiredVersion: '^3.1.0' }] };
+  const built = (version: string) => ({
+    shared: [{ name: '@gemstore/shared', version, requiredVersion: `^${version}` }],
+  });
+
+  it('names both releases for a remote built against the next major', () => {
+    expect(refusedRemote('checkout', built('4.0.0'), shell)).toContain(
+      'The checkout part of the shop was built against @gemstore/shared 4.0.0 (it needs ^4.0.0), but this shell provides @gemstore/shared 3.1.0.',
+    );
+  });
+
+  it('refuses a remote built against a newer minor, lets an older minor and the same release run', () => {
+    expect(refusedRemote('checkout', built('3.2.0'), shell)).not.toBeNull();
+    expect(refusedRemote('checkout', built('3.0.0'), shell)).toBeNull();
+    expect(refusedRemote('checkout', built('3.1.0'), shell)).toBeNull();
+  });
+
+  it('refuses nothing it cannot judge: no manifest of the shell, or no contract named', () => {
+    expect(refusedRemote('checkout', built('4.0.0'), null)).toBeNull();
+    expect(refusedRemote('checkout', { shared: [] }, shell)).toBeNull();
   });
 });

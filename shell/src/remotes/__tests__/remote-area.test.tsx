@@ -379,6 +379,29 @@ describe('RemoteArea after another part’s page', () => {
     }
   });
 
+  it('shows a page drawn in the frame where the 800 ms run out, never the loading state over it', async () => {
+    jest.useFakeTimers();
+    // The frames are the test's: the page's frame and the end of the 800 ms come before React renders either.
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    try {
+      const checkout = deferred<RemoteApp>();
+      await leaveTheCatalogue(checkout.promise);
+      act(() => jest.advanceTimersByTime(799));
+      await act(async () => checkout.resolve(aParcel('checkout')));
+      act(() => {
+        frames.splice(0).forEach((frame) => frame(performance.now()));
+        jest.advanceTimersByTime(1);
+      });
+      expect(screen.getByText('parcel: checkout')).toBeVisible();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows a part that cannot load at once, not behind the page left', async () => {
     const checkout = deferred<RemoteApp>();
     await leaveTheCatalogue(checkout.promise);

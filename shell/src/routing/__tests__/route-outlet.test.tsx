@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
 import type * as Shared from '@gemstore/shared';
 import { loggedOutAtom, matchRoute, sessionStore, type RouteMatch } from '@gemstore/shared';
+import { forgetFirstScreen } from '../../first-screen/first-screen-context';
 import { RouteOutlet } from '../route-outlet';
 import { aShopper, renderAt, seedSession, type InitialEntry } from '../../test-helpers';
 
@@ -180,6 +181,65 @@ describe('RouteOutlet while the session is being checked', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
     expect(location().pathname).toBe('/login');
+  });
+
+  describe('on a guarded page the server drew (ADR 065)', () => {
+    const drawn = (remote: string) => {
+      const element = document.createElement('div');
+      element.setAttribute('data-first-screen', remote);
+      document.body.append(element);
+      forgetFirstScreen();
+    };
+    afterEach(() => {
+      document.querySelector('[data-first-screen]')?.remove();
+      forgetFirstScreen();
+    });
+
+    it('keeps the drawn page on show while checking, and it stays for a guest', () => {
+      drawn('account');
+      seedSession({ user: null, status: 'checking' });
+      const { location } = renderOutletAt('/login');
+
+      expect(screen.getByText('remote: account')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      act(() => seedSession({ user: null, status: 'guest' }));
+      expect(screen.getByText('remote: account')).toBeInTheDocument();
+      // The same area all along: the drawn page is hydrated, never mounted twice.
+      expect(mockAreaMounts).toEqual(['account']);
+      expect(location().pathname).toBe('/login');
+    });
+
+    it('sends a shopper who turns out to be signed in on, as without it', async () => {
+      drawn('account');
+      seedSession({ user: null, status: 'checking' });
+      const { location } = renderOutletAt('/login');
+
+      act(() => seedSession({ user: aShopper() }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Gemstore' })).toBeInTheDocument();
+      expect(location().pathname).toBe('/');
+    });
+
+    it('keeps a customer’s page drawn for them on show while checking; a guest is then sent to log in', async () => {
+      drawn('account');
+      seedSession({ user: null, status: 'checking' });
+      const { location } = renderOutletAt('/profile');
+
+      expect(screen.getByText('remote: account')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      act(() => seedSession({ user: null, status: 'guest' }));
+      await screen.findByText('remote: account');
+      expect(location().pathname).toBe('/login');
+      expect(location().state).toEqual({ from: '/profile' });
+    });
+
+    it('holds a guest-only page with the spinner when what the server drew is another part’s', () => {
+      drawn('catalogue');
+      seedSession({ user: null, status: 'checking' });
+      renderOutletAt('/login');
+
+      expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    });
   });
 
   it('decides once the answer is in: a guest then goes to /login', async () => {

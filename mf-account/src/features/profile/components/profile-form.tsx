@@ -21,13 +21,16 @@ const profileRule = () => import('@gemstore/shared/validation').then((rules) => 
 
 export function ProfileForm({ user, titleId, edit }: { user: User; titleId: string; edit: ProfileEdit }) {
   const { editing } = edit;
+  // The values in the markup too (defaultValue): the server draws this form (ADR 065), before the form's code fills
+  // it in.
+  const shown = profileValues(user);
   const {
     register: field,
     handleSubmit,
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useShopForm(profileRule, { defaultValues: profileValues(user) });
+  } = useShopForm(profileRule, { defaultValues: shown });
   const problem = firstProfileProblem(errors);
   const problemOf = (name: string) => (problem?.field === name ? problem.message : undefined);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -75,6 +78,7 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
         <TextField
           label="First name"
           autoComplete="given-name"
+          defaultValue={shown.firstName}
           readOnly={!editing}
           problem={problemOf('firstName')}
           {...field('firstName')}
@@ -82,6 +86,7 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
         <TextField
           label="Last name"
           autoComplete="family-name"
+          defaultValue={shown.lastName}
           readOnly={!editing}
           problem={problemOf('lastName')}
           {...field('lastName')}
@@ -100,6 +105,7 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
           key={part}
           label={checkoutAddressLabels[part]}
           autoComplete={autoComplete}
+          defaultValue={shown.address?.[part]}
           readOnly={!editing}
           problem={problemOf(`address.${part}`)}
           {...field(`address.${part}`)}
@@ -108,6 +114,7 @@ export function ProfileForm({ user, titleId, edit }: { user: User; titleId: stri
       <CountrySelectField
         held={user.address.country}
         label={checkoutAddressLabels.country}
+        defaultValue={shown.address?.country}
         disabled={!editing}
         problem={problemOf('address.country')}
         {...field('address.country')}

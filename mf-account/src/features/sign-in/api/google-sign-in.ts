@@ -2,18 +2,19 @@
  * 'Login with Google' / 'Register with Google' (§login.google; ADR 025): the server runs the OpenID
  * Connect flow. The page asks once whether this shop has it set up, and otherwise sends the browser to its start.
  */
-import { api } from '@gemstore/shared';
+import { api, type ApiClient } from '@gemstore/shared';
 import { ANYONE, queryOptions, useQuery } from '@gemstore/shared/data';
 
 export type GoogleIntent = 'login' | 'register';
 
 const GOOGLE = '/user/oauth/google';
 
-export const googleSignInQuery = () =>
+/** `client`: the API as the browser's page asks it, or as the server asks it for a page it draws (first-screen.tsx). */
+export const googleSignInQuery = (client: ApiClient = api) =>
   queryOptions({
     queryKey: [ANYONE, 'google-sign-in'] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<{ configured: boolean }>(`${GOOGLE}/status`, { signal })).data.configured,
+      (await client.get<{ configured: boolean }>(`${GOOGLE}/status`, { signal })).data.configured,
     // The shop's settings do not change while a page is open.
     staleTime: Infinity,
   });

@@ -68,7 +68,8 @@ export function LoginForm() {
         {...field('password')}
       />
       <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}>
-        <CheckboxField label="Trust this device for 30 days" {...field('trustDevice')} />
+        {/* Ticked in the markup too: the server draws this form (ADR 065), before the form's code ticks it. */}
+        <CheckboxField label="Trust this device for 30 days" defaultChecked {...field('trustDevice')} />
         <Link to="/forgot-password" state={location.state}>
           Forgot Password?
         </Link>

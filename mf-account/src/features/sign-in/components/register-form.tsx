@@ -87,7 +87,8 @@ export function RegisterForm() {
         problem={problemOf('confirmPassword')}
         {...field('confirmPassword')}
       />
-      <CheckboxField label="Trust this device for 30 days" {...field('trustDevice')} />
+      {/* Ticked in the markup too: the server draws this form (ADR 065), before the form's code ticks it. */}
+      <CheckboxField label="Trust this device for 30 days" defaultChecked {...field('trustDevice')} />
       <Button type="submit" busy={isSubmitting}>
         {isSubmitting ? 'Registering...' : 'Register'}
       </Button>

@@ -23,9 +23,15 @@ export function ShippingForm({
 }) {
   const { form, locked, saving, startUpdate, saveAddressPressed } = shipping;
   const {
-    register: field,
-    formState: { errors },
+    register,
+    formState: { errors, defaultValues },
   } = form;
+  // Each field with the value it starts from in its markup too: a checkout drawn on the server (ADR 067) shows the
+  // shopper's address before any script runs, and the form's code fills its fields only once it runs.
+  const field = (name: CheckoutAddressField) => ({
+    ...register(name),
+    defaultValue: defaultValues?.[name] ?? '',
+  });
   const problemOf = (name: CheckoutAddressField) => errors[name]?.message;
   const titleId = 'shipping-information';
 

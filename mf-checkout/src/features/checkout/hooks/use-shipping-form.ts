@@ -25,11 +25,10 @@ const shippingRule = () =>
   import('@gemstore/shared/validation').then((rules) => rules.checkoutAddressFormSchema);
 
 export function useShippingForm(user: User, onSessionEnded: (values: ShippingValues) => void) {
-  const [draft] = useState(() => readShippingDraft(user.id));
-  const [initial] = useState(() => draft ?? shippingValuesOf(user));
+  const [initial] = useState(() => shippingValuesOf(user));
   const form = useShopForm(shippingRule, { defaultValues: initial });
-  // A draft given back is an edit in progress, and an incomplete address one to make: open until saved.
-  const [updating, setUpdating] = useState(() => draft !== null || anyFieldEmpty(initial));
+  // An incomplete address is one to make: open until saved.
+  const [updating, setUpdating] = useState(() => anyFieldEmpty(initial));
   const [saving, setSaving] = useState(false);
   const values = form.watch();
   const locked = shippingLocked(values, updating);
@@ -40,9 +39,17 @@ export function useShippingForm(user: User, onSessionEnded: (values: ShippingVal
     if (empty) setUpdating(true);
   }, [empty]);
 
+  // What the shopper had typed when their session ended is given back once the page is on screen, not in its first
+  // render: a checkout drawn on the server (ADR 067) is drawn from the account, which cannot see this tab's storage,
+  // and the first render must draw the same. A draft given back is an edit in progress: open until saved.
+  const { reset } = form;
   useEffect(() => {
-    if (draft) forgetShippingDraft();
-  }, [draft]);
+    const draft = readShippingDraft(user.id);
+    if (!draft) return;
+    reset(draft);
+    setUpdating(true);
+    forgetShippingDraft();
+  }, [user.id, reset]);
 
   const { setFocus } = form;
   const startUpdate = useCallback(() => {
