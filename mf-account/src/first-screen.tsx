@@ -15,6 +15,7 @@ import { renderToString } from 'react-dom/server';
 import {
   authStatusAtom,
   emotionKeyOf,
+  fetchCurrentUserWith,
   matchRoute,
   MemoryRouter,
   RemoteProviders,
@@ -44,13 +45,7 @@ const customerPages: ReadonlySet<RouteName> = new Set<RouteName>(['profile', 'or
 /** The shopper whose cookie `client` carries, or null for a guest (§session.current-user: a failure is a guest). */
 async function currentUser(client: ApiClient, cookie: string | null): Promise<User | null> {
   // No cookie, no session: nothing to ask.
-  if (!cookie) return null;
-  try {
-    const { data } = await client.get<{ user: User | null }>('/user/me');
-    return data.user ?? null;
-  } catch {
-    return null;
-  }
+  return cookie ? fetchCurrentUserWith(client) : null;
 }
 
 /** Asks for what the customer's page `route` at `url` opens with, into `queries`, as `user`. */

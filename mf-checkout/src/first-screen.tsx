@@ -17,6 +17,7 @@ import {
   cartAtom,
   cartOwnerAtom,
   emotionKeyOf,
+  fetchCurrentUserWith,
   matchRoute,
   MemoryRouter,
   RemoteProviders,
@@ -37,20 +38,11 @@ import { CartPage } from './pages/cart-page';
 import { CheckoutPageFrom } from './pages/checkout-page';
 import { CheckoutPages, type DrawnCheckoutPages } from './routes';
 
-/** The shopper whose cookie `client` carries, or null for a guest (§session.current-user: a failure is a guest). */
-async function currentUser(client: ApiClient): Promise<User | null> {
-  try {
-    return (await client.get<{ user: User | null }>('/user/me')).data.user ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The shopper whose cookie `client` carries and their cart, or null for a guest or a cart that could not be read. */
 async function shopperAndCart(client: ApiClient): Promise<{ user: User; lines: CartLine[] } | null> {
   // Together: a guest's cart call is refused, and that costs no more than waiting for /user/me first.
   const [user, cart] = await Promise.all([
-    currentUser(client),
+    fetchCurrentUserWith(client),
     client.get<CartAnswer>('/cart').catch(() => null),
   ]);
   if (!user || !cart) return null;
@@ -69,7 +61,7 @@ async function shopperAndCheck(
   const params = matchRoute(url.pathname)?.params ?? {};
   const order = checkoutOrderOf(params.page, params.productIds);
   if (!order) return null;
-  const user = await currentUser(client);
+  const user = await fetchCurrentUserWith(client);
   if (!user) return null;
   const country = (shippingValuesOf(user).country ?? '').trim();
   try {

@@ -5,7 +5,7 @@
  * page loads (refresh-session.ts).
  */
 import type { Atom } from 'jotai';
-import { api } from '../api/client';
+import { api, type ApiClient } from '../api/client';
 import type { User } from '../types';
 import { rememberSignedIn } from './signed-in-hint';
 import {
@@ -27,9 +27,17 @@ export async function refreshCurrentUser(store: SessionStore = sessionStore): Pr
 }
 
 /** GET /user/me: the signed-in user, or null (a failure means logged out, §session.current-user). */
-export async function fetchCurrentUser(): Promise<User | null> {
+export function fetchCurrentUser(): Promise<User | null> {
+  return fetchCurrentUserWith(api);
+}
+
+/**
+ * The same through `client`: a remote's server entry asks with the client that carries the shopper's cookie
+ * (since 3.2.0).
+ */
+export async function fetchCurrentUserWith(client: ApiClient): Promise<User | null> {
   try {
-    const { data } = await api.get<{ user: User | null }>('/user/me');
+    const { data } = await client.get<{ user: User | null }>('/user/me');
     return data.user ?? null;
   } catch {
     return null;
