@@ -4,12 +4,23 @@
  * 'Enquire for Price' (§price.guest-limit, §price.on-request).
  */
 import styled from '@emotion/styled';
+import { memo } from 'react';
 import { Link, WishlistHeart, type Product } from '@gemstore/shared';
 import { CARD_WISHLIST_DEBOUNCE_MS, useEnquireForPrice } from '../../shopping';
 import { PriceTag } from '../../price';
 import { cardImage, cardSizes } from '../lib/card-picture';
 
-export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
+/*
+ * Memoised: a listing draws up to a hundred cards, and a change of filter or sort draws the page again while the
+ * same pieces are still on show; a card is drawn again only when its piece changes (or what its hooks read).
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager,
+}: {
+  product: Product;
+  eager: boolean;
+}) {
   const picture = product.image[0];
   const titleId = `product-${product.id}-name`;
   return (
@@ -46,7 +57,7 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
       <CardPrice product={product} />
     </Card>
   );
-}
+});
 
 /** §price.on-request offers the enquiry on the card itself; every other price shows as the catalogue's tag. */
 function CardPrice({ product }: { product: Product }) {

@@ -5,7 +5,7 @@
  */
 import styled from '@emotion/styled';
 import { CalendarDays, Gem, MessageSquare } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '@gemstore/shared';
 import { enquiryKinds, enquiryText, type EnquiryKind } from '../lib/enquiry-kinds';
 
@@ -26,7 +26,11 @@ const icons: Record<EnquiryKind, ReactNode> = {
   leaveMessage: <MessageSquare aria-hidden="true" size={28} strokeWidth={1.25} />,
 };
 
-export function ContactBar({ onOpen }: { onOpen: Open }) {
+/*
+ * Both are memoised: opening or closing a form changes the page's state, and should draw the form, not the page
+ * again (a shopper's tap on a phone waited for the whole page to be drawn anew).
+ */
+export const ContactBar = memo(function ContactBar({ onOpen }: { onOpen: Open }) {
   return (
     <Bar aria-label="Contact us">
       {enquiryKinds.map((kind) => (
@@ -41,9 +45,9 @@ export function ContactBar({ onOpen }: { onOpen: Open }) {
       ))}
     </Bar>
   );
-}
+});
 
-export function EnquirySections({ onOpen }: { onOpen: Open }) {
+export const EnquirySections = memo(function EnquirySections({ onOpen }: { onOpen: Open }) {
   return (
     <Sections>
       {enquiryKinds.map((kind) => {
@@ -61,7 +65,7 @@ export function EnquirySections({ onOpen }: { onOpen: Open }) {
       })}
     </Sections>
   );
-}
+});
 
 const Bar = styled.nav(({ theme }) => ({
   display: 'flex',

@@ -7,10 +7,11 @@ import styled from '@emotion/styled';
 import * as Accordion from '@radix-ui/react-accordion';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { faqTabs } from '../lib/questions';
 
-export function Faq() {
+// Memoised: nothing the contact page holds changes it, and opening an enquiry form should not draw it again.
+export const Faq = memo(function Faq() {
   const [tab, setTab] = useState(faqTabs[0]?.id ?? '');
   const [openAnswer, setOpenAnswer] = useState('');
   return (
@@ -55,7 +56,7 @@ export function Faq() {
       </Tabs.Root>
     </Section>
   );
-}
+});
 
 const Section = styled.section(({ theme }) => ({
   margin: `${theme.space(16)} 0`,
