@@ -10,11 +10,19 @@
  * (the pressed link); a page that focuses a control itself (the code page's first box) keeps it, and so does a
  * shopper who has pressed a key or the pointer since. A page that shows no new heading within
  * `HEADING_WAIT_MS` is announced by its tab title in the polite live region instead, as Next.js's route announcer
- * does, and the keyboard starts from the main region.
+ * does, and the keyboard starts from the main region. A heading that comes later still (a slow phone on a slow line:
+ * the cart took over 3 s on a loaded CI machine with the CPU slowed 4x) takes the focus from the main region, until
+ * `LATE_HEADING_MS` have gone by: the shopper starts from the page's heading as soon as there is one.
  */
 
 /** How long a new page's heading may take to appear: a remote's code and its data on a slow connection. */
 export const HEADING_WAIT_MS = 3000;
+
+/**
+ * Until when, after the address changed, a heading that arrives late is still given the focus, if the focus is where
+ * this left it (the main region) or lost, and the shopper has not acted meanwhile.
+ */
+export const LATE_HEADING_MS = 20_000;
 
 export type PageFocusTargets = {
   main: HTMLElement;
@@ -38,6 +46,8 @@ export function followNavigation({ main, announcer }: PageFocusTargets): () => v
   );
   const focusedAtChange = document.activeElement;
   let placed: HTMLElement | null = null;
+  // The main region, once it has been given the focus for want of a heading.
+  let mainFocused = false;
 
   const focusIsLost = () => {
     const focused = document.activeElement;
@@ -46,6 +56,7 @@ export function followNavigation({ main, announcer }: PageFocusTargets): () => v
       focused === document.body ||
       !focused.isConnected ||
       focused === focusedAtChange ||
+      (mainFocused && focused === main) ||
       // The heading placed earlier, replaced as the page finished drawing.
       (placed !== null && !placed.isConnected)
     );
@@ -72,12 +83,19 @@ export function followNavigation({ main, announcer }: PageFocusTargets): () => v
   const observer = new MutationObserver(place);
   observer.observe(main, { childList: true, subtree: true, characterData: true });
   const frame = requestAnimationFrame(place);
+  let lastCall: ReturnType<typeof setTimeout> | undefined;
   const fallback = setTimeout(() => {
-    if (placed === null) {
-      announcer.textContent = document.title;
-      if (focusIsLost()) focusStart(main);
+    if (placed !== null) {
+      stop();
+      return;
     }
-    stop();
+    announcer.textContent = document.title;
+    if (focusIsLost()) {
+      focusStart(main);
+      mainFocused = true;
+    }
+    // Still watching for a late heading (place() above), for a while.
+    lastCall = setTimeout(stop, LATE_HEADING_MS - HEADING_WAIT_MS);
   }, HEADING_WAIT_MS);
 
   // The shopper has taken over: whatever they do next is theirs.
@@ -93,6 +111,7 @@ export function followNavigation({ main, announcer }: PageFocusTargets): () => v
     observer.disconnect();
     cancelAnimationFrame(frame);
     clearTimeout(fallback);
+    clearTimeout(lastCall);
     document.removeEventListener('keydown', onInput, true);
     document.removeEventListener('pointerdown', onInput, true);
   }

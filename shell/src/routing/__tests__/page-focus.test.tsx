@@ -150,6 +150,59 @@ describe('the focus after an in-app navigation', () => {
     expect(main()).toHaveFocus();
   });
 
+  it('gives a heading that comes after 3000 ms the focus from the main region, until 20000 ms', async () => {
+    render(<Layout />);
+    showPage('<h1>Rubies</h1>');
+    goTo('/cart');
+    showPage('<p>Loading your cart</p>');
+    await act(async () => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(main()).toHaveFocus();
+    expect(announcer()).toHaveTextContent('Gemstore');
+
+    // The cart arrives on a slow phone, 19,999 ms after the address changed.
+    await act(async () => {
+      jest.advanceTimersByTime(20_000 - 3000 - 1);
+    });
+    showPage('<h1>Your Cart</h1>');
+    await settle();
+    expect(heading()).toHaveTextContent('Your Cart');
+    expect(heading()).toHaveFocus();
+  });
+
+  it('leaves the main region with the focus for a heading that comes at 20000 ms', async () => {
+    render(<Layout />);
+    showPage('<h1>Rubies</h1>');
+    goTo('/cart');
+    showPage('<p>Loading your cart</p>');
+    await act(async () => {
+      jest.advanceTimersByTime(20_000);
+    });
+    expect(main()).toHaveFocus();
+    showPage('<h1>Your Cart</h1>');
+    await settle();
+    expect(main()).toHaveFocus();
+  });
+
+  it('leaves a late heading be once the shopper has acted on the page meanwhile', async () => {
+    render(<Layout />);
+    showPage('<h1>Rubies</h1>');
+    goTo('/cart');
+    showPage('<p>Loading your cart</p>');
+    await act(async () => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(main()).toHaveFocus();
+    await act(async () => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    showPage('<h1>Your Cart</h1>');
+    await settle();
+    expect(heading()).not.toHaveFocus();
+    expect(main()).toHaveFocus();
+  });
+
   it('does nothing for a new query or on the page the browser loaded', async () => {
     render(<Layout />);
     showPage('<h1>Ruby</h1>');
