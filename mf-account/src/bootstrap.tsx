@@ -1,8 +1,7 @@
 // What the shell loads: single-spa lifecycles for everything the account remote owns.
-import type { AppProps, LifeCycleFn, ParcelConfigObject } from 'single-spa';
-import { FIRST_SCREEN_ATTRIBUTE, whenSessionKnown, type RemoteProps } from '@gemstore/shared';
+import { FIRST_SCREEN_ATTRIBUTE, whenSessionKnown } from '@gemstore/shared';
 import { receiveHandedAnswer } from '@gemstore/shared/data';
-import { mountRemote } from '@gemstore/shared/mount';
+import { mountRemoteWhenReady } from '@gemstore/shared/mount';
 import { accountQueries } from './lib/query-client';
 import { AccountRoutes, preloadPageFor } from './routes';
 
@@ -15,12 +14,6 @@ const openingPage = preloadPageFor(window.location.pathname);
 // shell asked as it started), so its first render is the server's, signed in or not. The drawn page stays meanwhile.
 const ready = drawn ? Promise.all([openingPage, whenSessionKnown()]) : openingPage;
 
-const lifecycles = mountRemote('account', AccountRoutes);
-
-export default {
-  ...lifecycles,
-  // Mounted once the opening page's code is here, so a drawn page's first render has the page itself rather than a
-  // lazy one waiting for its chunk (routes.tsx).
-  bootstrap: (props: AppProps & RemoteProps) =>
-    ready.then(() => (lifecycles.bootstrap as LifeCycleFn<RemoteProps>)(props)),
-} satisfies ParcelConfigObject<RemoteProps>;
+// Mounted once that is so, so a drawn page's first render has the page itself rather than a lazy one waiting for its
+// chunk (routes.tsx).
+export default mountRemoteWhenReady('account', AccountRoutes, ready);

@@ -1,7 +1,6 @@
 // What the shell loads: single-spa lifecycles for everything the catalogue owns.
-import type { AppProps, LifeCycleFn, ParcelConfigObject } from 'single-spa';
-import { sessionStore, viewerAtom, type RemoteProps } from '@gemstore/shared';
-import { mountRemote } from '@gemstore/shared/mount';
+import { sessionStore, viewerAtom } from '@gemstore/shared';
+import { mountRemoteWhenReady } from '@gemstore/shared/mount';
 import { receiveHandedAnswer } from '@gemstore/shared/data';
 import { prefetchOpeningListing } from './features/listing';
 import { prefetchOpeningProduct } from './features/product';
@@ -16,12 +15,6 @@ prefetchOpeningListing(catalogueQueries, viewer, window.location);
 prefetchOpeningProduct(catalogueQueries, viewer, window.location);
 const openingPage = preloadPageFor(window.location.pathname);
 
-const lifecycles = mountRemote('catalogue', CatalogueRoutes);
-
-export default {
-  ...lifecycles,
-  // Mounted once the opening page's code is here, so its first render has the page itself rather than a lazy one
-  // waiting for its chunk (routes.tsx). Nothing shows any sooner without it: the page is that chunk.
-  bootstrap: (props: AppProps & RemoteProps) =>
-    openingPage.then(() => (lifecycles.bootstrap as LifeCycleFn<RemoteProps>)(props)),
-} satisfies ParcelConfigObject<RemoteProps>;
+// Mounted once the opening page's code is here, so its first render has the page itself rather than a lazy one waiting
+// for its chunk (routes.tsx). Nothing shows any sooner without it: the page is that chunk.
+export default mountRemoteWhenReady('catalogue', CatalogueRoutes, openingPage);

@@ -1,14 +1,12 @@
 // What the shell loads: single-spa lifecycles for everything the checkout remote owns.
-import type { AppProps, LifeCycleFn, ParcelConfigObject } from 'single-spa';
 import {
   cartKnownAtom,
   FIRST_SCREEN_ATTRIBUTE,
   matchRoute,
   sessionStore,
   whenSessionKnown,
-  type RemoteProps,
 } from '@gemstore/shared';
-import { mountRemote } from '@gemstore/shared/mount';
+import { mountRemoteWhenReady } from '@gemstore/shared/mount';
 import { putCart, takeHandedCart } from './features/cart';
 import { CheckoutRoutes, preloadPageFor } from './routes';
 
@@ -52,12 +50,6 @@ const ready =
         Promise.all([openingPage, drawnCheckoutKnown().catch(() => undefined)])
       : openingPage;
 
-const lifecycles = mountRemote('checkout', CheckoutRoutes);
-
-export default {
-  ...lifecycles,
-  // Mounted once the opening page's code is here, so a drawn page's first render has the page itself rather than a
-  // lazy one waiting for its chunk (routes.tsx).
-  bootstrap: (props: AppProps & RemoteProps) =>
-    ready.then(() => (lifecycles.bootstrap as LifeCycleFn<RemoteProps>)(props)),
-} satisfies ParcelConfigObject<RemoteProps>;
+// Mounted once the opening page's code is here, so a drawn page's first render has the page itself rather than a lazy
+// one waiting for its chunk (routes.tsx).
+export default mountRemoteWhenReady('checkout', CheckoutRoutes, ready);

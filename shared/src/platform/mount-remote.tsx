@@ -9,7 +9,7 @@
 import React, { Component, startTransition, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { AppProps, ParcelConfigObject } from 'single-spa';
+import type { AppProps, LifeCycleFn, ParcelConfigObject } from 'single-spa';
 import type { RemoteName } from '../routes';
 import { cacheFor, RemoteProviders, type RemoteProps } from './remote-root';
 
@@ -71,4 +71,21 @@ export function mountRemote(name: RemoteName, App: () => ReactNode): ParcelConfi
       return mounting;
     },
   } as ParcelConfigObject<RemoteProps>;
+}
+
+/**
+ * mountRemote()'s lifecycles, bootstrapped once `ready` has resolved (since 3.3.0): what the remote's first render
+ * needs first, such as the opening page's code (so that render has the page itself rather than a lazy one waiting for
+ * its chunk) or what a page drawn on the server was drawn from. A `ready` that fails fails the bootstrap: the shell
+ * shows the area's fallback with Retry.
+ */
+export function mountRemoteWhenReady(
+  name: RemoteName,
+  App: () => ReactNode,
+  ready: Promise<unknown>,
+): ParcelConfigObject<RemoteProps> {
+  const lifecycles = mountRemote(name, App);
+  // singleSpaReact() gives one function, not an array of them.
+  const bootstrap = lifecycles.bootstrap as LifeCycleFn<RemoteProps>;
+  return { ...lifecycles, bootstrap: (props: AppProps & RemoteProps) => ready.then(() => bootstrap(props)) };
 }
