@@ -10,9 +10,9 @@
  * (the pressed link); a page that focuses a control itself (the code page's first box) keeps it, and so does a
  * shopper who has pressed a key or the pointer since. A page that shows no new heading within
  * `HEADING_WAIT_MS` is announced by its tab title in the polite live region instead, as Next.js's route announcer
- * does, and the keyboard starts from the main region. A heading that comes later still (a slow phone on a slow line:
- * the cart took over 3 s on a loaded CI machine with the CPU slowed 4x) takes the focus from the main region, until
- * `LATE_HEADING_MS` have gone by: the shopper starts from the page's heading as soon as there is one.
+ * does, and the keyboard starts from the main region. A heading that comes later still (a remote's code and data on a
+ * slow phone on a slow line) takes the focus from the main region, until `LATE_HEADING_MS` have gone by: the shopper
+ * starts from the page's heading as soon as there is one.
  */
 
 /** How long a new page's heading may take to appear: a remote's code and its data on a slow connection. */
