@@ -45,6 +45,14 @@ const settle = async () => {
 
 const heading = () => main().querySelector('h1') as HTMLElement;
 
+/** From a listing to a cart whose page shows only its loading state so far (a slow phone on a slow line). */
+function goToACartStillLoading() {
+  render(<Layout />);
+  showPage('<h1>Rubies</h1>');
+  goTo('/cart');
+  showPage('<p>Loading your cart</p>');
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   window.history.replaceState(null, '', '/');
@@ -151,10 +159,7 @@ describe('the focus after an in-app navigation', () => {
   });
 
   it('gives a heading that comes after 3000 ms the focus from the main region, until 20000 ms', async () => {
-    render(<Layout />);
-    showPage('<h1>Rubies</h1>');
-    goTo('/cart');
-    showPage('<p>Loading your cart</p>');
+    goToACartStillLoading();
     await act(async () => {
       jest.advanceTimersByTime(3000);
     });
@@ -172,10 +177,7 @@ describe('the focus after an in-app navigation', () => {
   });
 
   it('leaves the main region with the focus for a heading that comes at 20000 ms', async () => {
-    render(<Layout />);
-    showPage('<h1>Rubies</h1>');
-    goTo('/cart');
-    showPage('<p>Loading your cart</p>');
+    goToACartStillLoading();
     await act(async () => {
       jest.advanceTimersByTime(20_000);
     });
@@ -186,10 +188,7 @@ describe('the focus after an in-app navigation', () => {
   });
 
   it('leaves a late heading be once the shopper has acted on the page meanwhile', async () => {
-    render(<Layout />);
-    showPage('<h1>Rubies</h1>');
-    goTo('/cart');
-    showPage('<p>Loading your cart</p>');
+    goToACartStillLoading();
     await act(async () => {
       jest.advanceTimersByTime(3000);
     });
