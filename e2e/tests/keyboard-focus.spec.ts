@@ -111,6 +111,29 @@ test('after an in-app navigation the focus is on the new page’s heading, and t
   await expect(page).toHaveTitle(/^Gemstore \| Gemstones \| Ruby \| /);
 });
 
+test('a page whose code comes after 3 s is announced, and its heading takes the focus once it is drawn', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await registerAndSignIn(page.request);
+  await page.goto('/gemstones/Ruby');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await waitForTakeOver(page);
+  // The cart page's code on a slow line: held back until the shop has given up waiting for a heading (3 s).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/cart-page.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: /cart/i }).first().click();
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Gemstore | ' })).toHaveCount(1);
+
+  release();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
+});
+
 test('a refused login keeps the focus on its button, never on the page’s body', async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto('/login');
