@@ -83,20 +83,17 @@ export function followNavigation({ main, announcer }: PageFocusTargets): () => v
   const observer = new MutationObserver(place);
   observer.observe(main, { childList: true, subtree: true, characterData: true });
   const frame = requestAnimationFrame(place);
-  let lastCall: ReturnType<typeof setTimeout> | undefined;
   const fallback = setTimeout(() => {
-    if (placed !== null) {
-      stop();
-      return;
-    }
+    // A heading came in time: nothing more to follow.
+    if (placed !== null) return stop();
     announcer.textContent = document.title;
     if (focusIsLost()) {
       focusStart(main);
       mainFocused = true;
     }
-    // Still watching for a late heading (place() above), for a while.
-    lastCall = setTimeout(stop, LATE_HEADING_MS - HEADING_WAIT_MS);
   }, HEADING_WAIT_MS);
+  // Until then, a late heading is still watched for (place() above).
+  const lastCall = setTimeout(stop, LATE_HEADING_MS);
 
   // The shopper has taken over: whatever they do next is theirs.
   const onInput = () => stop();

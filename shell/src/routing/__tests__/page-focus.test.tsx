@@ -43,6 +43,13 @@ const settle = async () => {
   });
 };
 
+/** Moves the page's clock on by `ms`. */
+const advance = async (ms: number) => {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+};
+
 const heading = () => main().querySelector('h1') as HTMLElement;
 
 /** From a listing to a cart whose page shows only its loading state so far (a slow phone on a slow line). */
@@ -145,31 +152,23 @@ describe('the focus after an in-app navigation', () => {
     document.title = 'Gemstore | Page Not Found';
     showPage('<p>Nothing here</p>');
     await settle();
-    await act(async () => {
-      jest.advanceTimersByTime(3000 - 20 - 1);
-    });
+    await advance(3000 - 20 - 1);
     expect(announcer()).toHaveTextContent('');
     expect(document.body).toHaveFocus();
 
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
+    await advance(1);
     expect(announcer()).toHaveTextContent('Gemstore | Page Not Found');
     expect(main()).toHaveFocus();
   });
 
   it('gives a heading that comes after 3000 ms the focus from the main region, until 20000 ms', async () => {
     goToACartStillLoading();
-    await act(async () => {
-      jest.advanceTimersByTime(3000);
-    });
+    await advance(3000);
     expect(main()).toHaveFocus();
     expect(announcer()).toHaveTextContent('Gemstore');
 
     // The cart arrives on a slow phone, 19,999 ms after the address changed.
-    await act(async () => {
-      jest.advanceTimersByTime(20_000 - 3000 - 1);
-    });
+    await advance(20_000 - 3000 - 1);
     showPage('<h1>Your Cart</h1>');
     await settle();
     expect(heading()).toHaveTextContent('Your Cart');
@@ -178,9 +177,7 @@ describe('the focus after an in-app navigation', () => {
 
   it('leaves the main region with the focus for a heading that comes at 20000 ms', async () => {
     goToACartStillLoading();
-    await act(async () => {
-      jest.advanceTimersByTime(20_000);
-    });
+    await advance(20_000);
     expect(main()).toHaveFocus();
     showPage('<h1>Your Cart</h1>');
     await settle();
@@ -189,9 +186,7 @@ describe('the focus after an in-app navigation', () => {
 
   it('leaves a late heading be once the shopper has acted on the page meanwhile', async () => {
     goToACartStillLoading();
-    await act(async () => {
-      jest.advanceTimersByTime(3000);
-    });
+    await advance(3000);
     expect(main()).toHaveFocus();
     await act(async () => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
@@ -208,9 +203,7 @@ describe('the focus after an in-app navigation', () => {
     goTo('/?cut=Oval');
     showPage('<h1>Ruby, 3 found</h1>');
     await settle();
-    await act(async () => {
-      jest.advanceTimersByTime(3000);
-    });
+    await advance(3000);
     expect(document.body).toHaveFocus();
     expect(announcer()).toHaveTextContent('');
   });
