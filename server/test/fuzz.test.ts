@@ -465,8 +465,12 @@ describe.each([
           const after = await databaseFingerprint(shop.db);
           const label = `${method} ${url.slice(0, 120)} ${request.body === undefined ? '' : jsonOf(request.body).slice(0, 200)}`;
           // Every answer, refused or not, is one the document lists, in the shape it gives (issue 30, item 26). An
-          // empty path parameter makes another address (`/orders/` is the list, not an order): not this route's.
-          const ownAddress = route.pathParams.every((name) => (request.params[name] ?? '') !== '');
+          // empty path parameter makes another address (`/orders/` is the list, not an order): not this route's. So
+          // does '.' or '..': sent as %2e%2e it is still a dot segment to the URL standard, which the request's
+          // parser (as a browser's) resolves, so `/checkout/%2e%2e/pay` reaches `/pay`.
+          const ownAddress = route.pathParams.every(
+            (name) => !['', '.', '..'].includes(request.params[name] ?? ''),
+          );
           const undocumented = ownAddress ? answerProblem(route.method, route.path, res) : null;
           if (undocumented) failures.push(`${label} → ${undocumented} (FUZZ_SEED=${seed})`);
           // A 5xx counts unless the route documents it and it is not the error handler's "Something went wrong".
