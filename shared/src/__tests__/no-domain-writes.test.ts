@@ -9,28 +9,39 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
-const eslint = path.join(root, 'node_modules/eslint/bin/eslint.js');
 
-type Report = { messages: { ruleId: string | null; message: string }[] }[];
+type Sample = { file: string; code: string };
+type Messages = { ruleId: string | null; message: string }[];
 
-/** The rule's findings in `code` as if it were the file at `file` (a path in the workspace). */
-function writes(file: string, code: string): string[] {
-  let output: string;
-  try {
-    output = execFileSync(
-      process.execPath,
-      [eslint, '--stdin', '--stdin-filename', file, '--format', 'json'],
-      {
-        cwd: root,
-        input: code,
-        encoding: 'utf8',
-      },
-    );
-  } catch (error) {
-    // ESLint exits 1 when it found problems; its report is still on stdout.
-    output = (error as { stdout: string }).stdout;
-  }
-  return ((JSON.parse(output) as Report)[0]?.messages ?? [])
+/**
+ * ESLint's messages for every sample (its code as if it were the file at `file`, a path in the workspace), in one
+ * ESLint process with the workspace's configuration (build/lint-samples.mjs): one process per sample took seconds each.
+ */
+function lintSamples(samples: Sample[]): Messages[] {
+  return JSON.parse(
+    execFileSync(process.execPath, [path.join(root, 'build/lint-samples.mjs')], {
+      cwd: root,
+      input: JSON.stringify(samples),
+      encoding: 'utf8',
+    }),
+  ) as Messages[];
+}
+
+/** Every sample the tests below ask about, linted together before them; `writes` reads a sample's findings. */
+const asked: Sample[] = [];
+let answers: Messages[] = [];
+function sample(file: string, code: string): Sample {
+  const entry = { file, code };
+  asked.push(entry);
+  return entry;
+}
+beforeAll(() => {
+  answers = lintSamples(asked);
+}, 60_000);
+
+/** The rule's findings in the sample. */
+function writes(entry: Sample): string[] {
+  return (answers[asked.indexOf(entry)] ?? [])
     .filter((message) => message.ruleId === 'gemstore-shared/no-domain-writes')
     .map((message) => message.message);
 }
@@ -59,14 +70,18 @@ const samples: [string, string][] = [
   ['an order posted with fetch', "fetch('/api/v1/orders', { method: 'post', body: String(productId) })"],
 ];
 
-it.each(samples)('refuses %s in shared', (_, call) => {
-  expect(writes('shared/src/session/probe.ts', withClient(call))).toEqual([
+const inShared = samples.map(
+  ([what, call]) => [what, sample('shared/src/session/probe.ts', withClient(call))] as const,
+);
+it.each(inShared)('refuses %s in shared', (_, entry) => {
+  expect(writes(entry)).toEqual([
     expect.stringContaining('shared is a contract and makes no domain writes (ADR 052)'),
   ]);
 });
 
-it("lets shared read, and use Map's and Set's delete", () => {
-  const code = [
+const reading = sample(
+  'shared/src/session/probe.ts',
+  [
     "import { api } from '../api/client';",
     'const seen = new Map<number, string>();',
     'export async function probe(productId: number): Promise<unknown> {',
@@ -74,37 +89,42 @@ it("lets shared read, and use Map's and Set's delete", () => {
     "  return (await api.get('/cart')).data;",
     '}',
     '',
-  ].join('\n');
-  expect(writes('shared/src/session/probe.ts', code)).toEqual([]);
+  ].join('\n'),
+);
+it("lets shared read, and use Map's and Set's delete", () => {
+  expect(writes(reading)).toEqual([]);
 });
 
+const ownerWrites = sample(
+  'mf-checkout/src/features/cart/api/probe.ts',
+  withClient("api.post('/cart/update-cart', { productId, quantity: 1 })").replace(
+    "'../api/client'",
+    "'@gemstore/shared'",
+  ),
+);
 it('lets the remote that owns the domain write', () => {
-  const code = withClient("api.post('/cart/update-cart', { productId, quantity: 1 })").replace(
-    "'../api/client'",
-    "'@gemstore/shared'",
-  );
-  expect(writes('mf-checkout/src/features/cart/api/probe.ts', code)).toEqual([]);
+  expect(writes(ownerWrites)).toEqual([]);
 });
 
+const heartIn = [
+  'shared/src/session/wishlist.ts',
+  'shared/src/ui/use-wishlist-heart.ts',
+  'shared/src/ui/wishlist-heart.tsx',
+  'shared/src/session/user.ts',
+  'shared/src/testing/index.tsx',
+].map((file) => sample(file, withClient('api.put(`/wishlist/items/${productId}`, { saved: true })')));
 it('has no exception: the files that once wrote the wishlist, the heart and the testing entry are held to it too', () => {
-  const heart = 'api.put(`/wishlist/items/${productId}`, { saved: true })';
-  for (const file of [
-    'shared/src/session/wishlist.ts',
-    'shared/src/ui/use-wishlist-heart.ts',
-    'shared/src/ui/wishlist-heart.tsx',
-    'shared/src/session/user.ts',
-    'shared/src/testing/index.tsx',
-  ])
-    expect([file, writes(file, withClient(heart))]).toEqual([
-      file,
-      [expect.stringContaining('no domain writes')],
-    ]);
-}, 90_000); // five ESLint runs
+  for (const entry of heartIn)
+    expect([entry.file, writes(entry)]).toEqual([entry.file, [expect.stringContaining('no domain writes')]]);
+});
 
-it('lets the account remote, which owns the wishlist, write it', () => {
-  const code = withClient('api.put(`/wishlist/items/${productId}`, { saved: false })').replace(
+const accountWrites = sample(
+  'mf-account/src/features/wishlist/api/probe.ts',
+  withClient('api.put(`/wishlist/items/${productId}`, { saved: false })').replace(
     "'../api/client'",
     "'@gemstore/shared'",
-  );
-  expect(writes('mf-account/src/features/wishlist/api/probe.ts', code)).toEqual([]);
+  ),
+);
+it('lets the account remote, which owns the wishlist, write it', () => {
+  expect(writes(accountWrites)).toEqual([]);
 });
