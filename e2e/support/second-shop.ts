@@ -15,6 +15,13 @@ import {
 const { shell, remotes } = shopPortsAt(2);
 export const secondPorts = { shell, remotes } as const;
 
+/**
+ * Its ports are fixed, so two journeys cannot serve it at once while the others run beside them (two workers,
+ * ADR 068): a journey that serves it takes this Playwright test lock for its whole file, at the file's top:
+ * `test.describe.configure({ lock: SECOND_FRONT_END })`.
+ */
+export const SECOND_FRONT_END = 'the second front end';
+
 /** `shell`: the folder of another build of the shell to serve instead of the shop's (shared-contract.spec). */
 export async function serveSecondShop(
   dirs: Partial<Record<RemoteKey, string>> = {},

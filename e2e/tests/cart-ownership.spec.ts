@@ -8,9 +8,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
 import { fromTheShop } from '../support/from-the-shop';
 import { wellStockedPieces } from '../support/orders';
-import { serveSecondShop } from '../support/second-shop';
+import { SECOND_FRONT_END, serveSecondShop } from '../support/second-shop';
 import { copyOfRemote, fingerprint } from '../support/remote-copy';
 import { distOf } from '../support/shop-server';
+
+// It serves the second front end, on fixed ports: never beside another journey that does (ADR 068).
+test.describe.configure({ lock: SECOND_FRONT_END });
 
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
 const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Item has been added to your cart' });

@@ -3,7 +3,10 @@
  * and the other remotes keep working; once its server is back, Retry mounts it.
  */
 import { expect, test } from '@playwright/test';
-import { serveSecondShop } from '../support/second-shop';
+import { SECOND_FRONT_END, serveSecondShop } from '../support/second-shop';
+
+// It serves the second front end, on fixed ports: never beside another journey that does (ADR 068).
+test.describe.configure({ lock: SECOND_FRONT_END });
 
 test('with the catalogue server stopped, only its area falls back, and Retry mounts it once it is back', async ({
   page,

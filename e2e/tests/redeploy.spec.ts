@@ -4,8 +4,11 @@
  */
 import { expect, test } from '@playwright/test';
 import { copyOfRemote, fingerprint } from '../support/remote-copy';
-import { serveSecondShop } from '../support/second-shop';
+import { SECOND_FRONT_END, serveSecondShop } from '../support/second-shop';
 import { distOf } from '../support/shop-server';
+
+// It serves the second front end, on fixed ports: never beside another journey that does (ADR 068).
+test.describe.configure({ lock: SECOND_FRONT_END });
 
 test('a rebuilt contact remote shows its change after a reload, with the shell build untouched', async ({
   page,

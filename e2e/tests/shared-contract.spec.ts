@@ -10,9 +10,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from '../support/accounts';
 import { wellStockedPieces } from '../support/orders';
-import { serveSecondShop } from '../support/second-shop';
+import { SECOND_FRONT_END, serveSecondShop } from '../support/second-shop';
 import { copyOfRemote } from '../support/remote-copy';
 import { repoRoot } from '../support/shop-server';
+
+// It serves the second front end, on fixed ports: never beside another journey that does (ADR 068).
+test.describe.configure({ lock: SECOND_FRONT_END });
 
 /** The release the shell was built with: the workspace's. */
 const shellShared = (

@@ -11,8 +11,11 @@ import { toast } from '../support/notices';
 import { wellStockedPieces } from '../support/orders';
 import { e2ePorts } from '../support/ports';
 import { copyOfRemote, fingerprint } from '../support/remote-copy';
-import { serveSecondShop } from '../support/second-shop';
+import { SECOND_FRONT_END, serveSecondShop } from '../support/second-shop';
 import { distOf } from '../support/shop-server';
+
+// It serves the second front end, on fixed ports: never beside another journey that does (ADR 068).
+test.describe.configure({ lock: SECOND_FRONT_END });
 
 const rubyCards = (page: Page) => page.getByRole('list', { name: 'Ruby products' }).getByRole('article');
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
